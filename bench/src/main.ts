@@ -1,0 +1,161 @@
+// `npm run bench`: the server's throughput against raw node:http, the database paths, login, start-up and
+// Lighthouse, as one table of results each measured against a baseline of the same run. Exits 1 when a
+// result misses its target. See bench/RESULTS.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkBundle, ENTRY_TARGET_KB } from './bundle-budget.js';
+import { diaryWrites, tagSearch } from './diary-rows.js';
+import { drawRenderRow } from './draw-render.js';
+import { kyselyVersusRaw } from './kysely-row.js';
+import { lighthouseRows } from './lighthouse-rows.js';
+import { loginRows } from './login-rows.js';
+import { paths } from './paths.js';
+import { withPostgres } from './postgres.js';
+import { startServer } from './processes.js';
+import { markdownTable, notAvailable, type Row } from './report.js';
+import { createSubscriber, openSeeded, PASSWORD, seedTypicalDay, seedYears } from './seed.js';
+import { startRows } from './start-rows.js';
+import { DRAW_PATH, tennisRows } from './tennis-rows.js';
+import { versusRaw } from './versus-raw.js';
+
+const SEEDED_DAY = '2026-11-20';
+const started = performance.now();
+const rows: Row[] = [];
+const step = (text: string) => {
+  console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
+};
+
+ensureBuilt();
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-'));
+try {
+  rows.push(bundleRow());
+  await sqliteRows();
+  step('PostgreSQL');
+  rows.push(await withPostgres(scratch, postgresRows));
+  step('cold starts');
+  rows.push(...(await startRows(sqliteEnv())));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const table = markdownTable(rows);
+const header = `${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}) · Node ${process.version}`;
+writeFileSync(path.join(paths.bench, 'last-run.md'), `${header}\n\n${table}\n`);
+console.log(`\n${header}\n\n${table}\n`);
+const missed = rows.filter((row) => row.pass === false);
+console.log(
+  missed.length === 0
+    ? `All targets met in ${Math.round((performance.now() - started) / 1000)} s.`
+    : `${missed.length} target(s) missed: ${missed.map((row) => row.name).join('; ')}`,
+);
+process.exit(missed.length === 0 ? 0 : 1);
+
+function sqliteEnv(): Record<string, string> {
+  // Trusting X-Forwarded-For lets the login storm come from many addresses (see login-rows.ts).
+  return { DATA_DIR: path.join(scratch, 'sqlite'), TRUST_PROXY: 'true' };
+}
+
+async function sqliteRows(): Promise<void> {
+  step('seeding SQLite: a subscriber, a typical day, 10 and 100 years of diary');
+  const handle = await openSeeded(sqliteEnv());
+  const subscriberId = await createSubscriber(handle.db, 'bench');
+  await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
+  await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
+  await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
+  step('Kysely versus raw better-sqlite3');
+  rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
+  await handle.db.destroy();
+
+  const server = await startServer(sqliteEnv());
+  try {
+    const token = await login(server.url, 'bench');
+    step('GET /api/diary?date= against raw node:http');
+    const diaryGet = {
+      url: `${server.url}/api/diary?date=${SEEDED_DAY}`,
+      headers: { authorization: `Bearer ${token}` },
+    };
+    rows.push(await versusRaw('GET /api/diary?date=', diaryGet, 0.5, scratch));
+    // The lightest route (one `select 1`, no user): what the framework, headers and logging cost by themselves.
+    rows.push(await versusRaw('GET /api/health', { url: `${server.url}/api/health` }, undefined, scratch));
+    step('tennis routes against raw node:http');
+    const tennis = await tennisRows(server.url, token, scratch);
+    rows.push(...tennis);
+    step('POST /api/diary on SQLite');
+    rows.push(await diaryWrites('SQLite', server.url, token));
+    step('tag search at 1x and 10x');
+    rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
+    step('login storm');
+    rows.push(...(await loginRows(server.url, 'bench', token)));
+    step('Lighthouse');
+    const drawAvailable = tennis[1]?.value !== 'not available';
+    rows.push(
+      ...(await lighthouseRows(server.url, [
+        { name: '/', path: '/' },
+        { name: '/login', path: '/login' },
+        { name: '/main/diary (seeded day)', path: `/main/diary?date=${SEEDED_DAY}`, token },
+        ...(drawAvailable ? [{ name: '128-line draw', path: drawPagePath(), token }] : []),
+      ])),
+    );
+    if (drawAvailable) {
+      step('128-line draw render time');
+      rows.push(await drawRenderRow(server.url, drawPagePath(), DRAW_PATH, token));
+    } else {
+      rows.push(notAvailable('Lighthouse 128-line draw', '>= 95 / >= 90', 'the draw route is not there yet'));
+      rows.push(notAvailable('128-line draw render', '<= 100 ms', 'the draw route is not there yet'));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresRows(env: Record<string, string>): Promise<Row> {
+  const handle = await openSeeded(env);
+  await createSubscriber(handle.db, 'bench');
+  await handle.db.destroy();
+  const server = await startServer(env);
+  try {
+    return await diaryWrites('PostgreSQL', server.url, await login(server.url, 'bench'));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The first bundle's gzip size: what `/` and `/login` load (bundle-budget.ts, which npm test runs too). */
+function bundleRow(): Row {
+  const { entryKb, entryFiles } = checkBundle();
+  return {
+    name: 'JS that / and /login load (gzip)',
+    value: `${entryKb.toFixed(1)} KB`,
+    target: `<= ${ENTRY_TARGET_KB} KB`,
+    pass: entryKb <= ENTRY_TARGET_KB,
+    note: `${entryFiles.length} files; TipTap and the bracket are lazy chunks`,
+  };
+}
+
+/** The web app's address of the benchmarked draw. */
+function drawPagePath(): string {
+  const [, , , , year, id] = DRAW_PATH.split('/');
+  return `/main/tennis/${year}/${id}`;
+}
+
+async function login(url: string, username: string): Promise<string> {
+  const answer = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${username.length}` },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const body = (await answer.json()) as { token?: string };
+  if (!body.token) throw new Error(`login as ${username} answered ${answer.status}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** `npm run bench` after `npm start` finds the build; on a fresh clone it builds first. */
+function ensureBuilt(): void {
+  if (existsSync(path.join(paths.server, 'dist', 'main.js')) && existsSync(path.join(paths.webDist, 'index.html')))
+    return;
+  console.log('No build found: building contract, server and web app first...');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: paths.root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,93 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from './paths.js';
+
+export interface Running {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first healthy /api/health. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+let nextPort = 3400;
+
+/** A free-enough loopback port per process this run starts (the bench starts them one by one). */
+export const takePort = () => nextPort++;
+
+/**
+ * The built server as `npm start` runs it, on its own port and data folder. LOG_LEVEL stays the product's
+ * default unless the caller says otherwise, so request logging is part of what is measured.
+ */
+export async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = takePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(paths.server, 'dist', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: paths.webDist, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    if (performance.now() - started > 30_000) throw new Error(`the server was not healthy in 30 s: ${stderr}`);
+    await pause(5);
+  }
+  return { url, process: child, startMs: performance.now() - started, stop: () => stop(child) };
+}
+
+/** The raw node:http baseline answering `body` to every request. */
+export async function startRawServer(contentType: string, body: Buffer | string, scratch: string): Promise<Running> {
+  const port = takePort();
+  const file = path.join(scratch, `raw-body-${port}`);
+  writeFileSync(file, body);
+  const started = performance.now();
+  const child = fork(path.join(paths.bench, 'raw-server.mjs'), [String(port), contentType, file], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => {
+      resolve();
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the raw server exited (${code})`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    startMs: performance.now() - started,
+    stop: () => stop(child),
+  };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/src/db/database.js';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
+import type { DiaryEntriesTable, DiaryNotesTable, NoteTagsTable } from '../../server/src/db/tables.js';
+import { applySubscriptionSnapshot, linkCustomer } from '../../server/src/features/billing/billing.repo.js';
+import { saveDay } from '../../server/src/features/diary/diary-save.js';
+import { insertUser } from '../../server/src/features/users/users.repo.js';
+import { hashPassword } from '../../server/src/lib/passwords.js';
+
+export const PASSWORD = 'bench password that is long enough';
+const YEAR_MS = 365 * 86_400_000;
+
+/** The database a server started with `env` will use, migrated, opened from this process to seed it. */
+export async function openSeeded(env: Record<string, string>): Promise<DatabaseHandle> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const handle = openDatabase(config.database);
+  await migrateToLatest(handle);
+  return handle;
+}
+
+/** A member with a paid subscription, written the way billing records one. */
+export async function createSubscriber(db: Database, username: string): Promise<string> {
+  const id = randomUUID();
+  const now = Date.now();
+  await insertUser(db, {
+    id,
+    username,
+    email: `${username}@bench.test`,
+    passwordHash: await hashPassword(PASSWORD),
+    isAdmin: false,
+    mustChangePassword: false,
+    createdAt: now,
+  });
+  const customerId = await linkCustomer(db, id, `cus_${id}`, now);
+  await applySubscriptionSnapshot(
+    db,
+    {
+      id: `sub_${id}`,
+      customerId,
+      status: 'active',
+      priceId: 'price_bench',
+      currentPeriodEnd: now + YEAR_MS,
+      cancelAtPeriodEnd: false,
+      createdAt: now,
+      readAt: now,
+    },
+    now,
+  );
+  return id;
+}
+
+/** About 2 KB of the HTML the editor produces: paragraphs, a list, some emphasis. */
+export function noteHtml(seed: number): string {
+  const paragraph = (n: number) =>
+    `<p>Set ${n}: first serve percentage held at ${60 + (n % 20)}% with <strong>deep returns</strong> on the ` +
+    `backhand side; the <em>second serve</em> kick stayed high to the ad court and drew short replies.</p>`;
+  const list = '<ul><li><p>Serve +1 forehand to the open court</p></li><li><p>Slice approach, cover line</p></li></ul>';
+  return [1, 2, 3, 4, 5, 6, 7].map((n) => paragraph(seed + n)).join('') + list + paragraph(seed);
+}
+
+/** A typical day: three tabs of about 2 KB of HTML, each with a few tags. */
+export function typicalDay(date: string) {
+  return {
+    date,
+    overwrite: true,
+    notes: ['Practice', 'Match notes', 'Scouting'].map((title, index) => ({
+      title,
+      content: noteHtml(index),
+      tags: ['serve', index === 1 ? 'match' : 'practice', 'clay'],
+    })),
+  };
+}
+
+export async function seedTypicalDay(db: Database, userId: string, date: string): Promise<void> {
+  await saveDay(db, userId, typicalDay(date), Date.now());
+}
+
+export const SEARCH_TAG = 'wimbledon';
+/** The searched tag is on these many days however large the diary grows, so only the index can keep pace. */
+const TAGGED_DAYS_PER_YEAR = 14;
+
+/**
+ * `years` of daily entries with three tabs each, written in bulk (the save path would take minutes for
+ * the 10x diary). The first ten years carry SEARCH_TAG on two weeks of each summer.
+ */
+export async function seedYears(db: Database, userId: string, years: number): Promise<void> {
+  const days = years * 365;
+  const start = Date.UTC(2026, 0, 1) - days * 86_400_000;
+  const batch = { entries: [] as DiaryEntriesTable[], notes: [] as DiaryNotesTable[], tags: [] as NoteTagsTable[] };
+  const flush = async (trx: Database) => {
+    if (batch.entries.length > 0) await trx.insertInto('diaryEntries').values(batch.entries).execute();
+    if (batch.notes.length > 0) await trx.insertInto('diaryNotes').values(batch.notes).execute();
+    for (let at = 0; at < batch.tags.length; at += 500) {
+      await trx
+        .insertInto('noteTags')
+        .values(batch.tags.slice(at, at + 500))
+        .execute();
+    }
+    batch.entries = [];
+    batch.notes = [];
+    batch.tags = [];
+  };
+  await db.transaction().execute(async (trx) => {
+    for (let day = 0; day < days; day += 1) {
+      const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      const entryId = randomUUID();
+      const tagged = day >= days - 3650 && day % 365 >= 180 && day % 365 < 180 + TAGGED_DAYS_PER_YEAR;
+      batch.entries.push({ id: entryId, userId, date, version: 1, createdAt: start, updatedAt: start });
+      for (let position = 0; position < 3; position += 1) {
+        const noteId = randomUUID();
+        batch.notes.push({ id: noteId, entryId, position, title: `Tab ${position + 1}`, content: `<p>Day ${day}</p>` });
+        const tags = ['practice', `block-${day % 52}`, ...(tagged && position === 0 ? [SEARCH_TAG] : [])];
+        tags.forEach((tag, index) =>
+          batch.tags.push({ noteId, entryId, userId, position: index, tag, tagKey: tag.toLowerCase() }),
+        );
+      }
+      if (batch.entries.length === 150) await flush(trx);
+    }
+    await flush(trx);
+  });
+}

@@ -1,0 +1,75 @@
+import Type from 'typebox';
+
+/** Password rules the server enforces and the client shows before submitting. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+export const REGISTRATION_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * Length is checked by the service so the answer can name the rule in words;
+ * the schema only bounds the size so nothing enormous reaches the hasher.
+ */
+export const Password = Type.String({ maxLength: 1024 });
+
+export const Username = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH });
+export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, format: 'email' });
+
+export const RegisterRequestBody = Type.Object({
+  username: Username,
+  email: Email,
+  message: Type.Optional(Type.String({ maxLength: REGISTRATION_MESSAGE_MAX_LENGTH })),
+});
+export type RegisterRequestBody = Type.Static<typeof RegisterRequestBody>;
+
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginBody = Type.Static<typeof LoginBody>;
+
+export const LoginResponse = Type.Object({ token: Type.String() });
+export type LoginResponse = Type.Static<typeof LoginResponse>;
+
+/** Claims the client reads from the token to route; the server never trusts them alone. */
+export interface TokenClaims {
+  sub: string;
+  mustChangePassword: boolean;
+  isAdmin: boolean;
+  isSubscribed: boolean;
+  exp: number;
+}
+
+export const MeResponse = Type.Object({
+  subscribed: Type.Boolean(),
+  username: Type.String(),
+  email: Type.String(),
+  isAdmin: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+});
+export type MeResponse = Type.Static<typeof MeResponse>;
+
+export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) });
+export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  password: Password,
+  confirm: Password,
+});
+export type ResetPasswordBody = Type.Static<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newPassword: Password,
+});
+export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
+
+/** A password change ends every older token, so the answer carries a fresh one for the client to keep. */
+export const ChangePasswordResponse = Type.Object({ message: Type.String(), token: Type.String() });
+export type ChangePasswordResponse = Type.Static<typeof ChangePasswordResponse>;
+
+/** Settings the web app needs before anyone logs in. */
+export const PublicConfigResponse = Type.Object({ contactEmail: Type.String() });
+export type PublicConfigResponse = Type.Static<typeof PublicConfigResponse>;

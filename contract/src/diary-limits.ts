@@ -1,0 +1,42 @@
+/**
+ * The diary's plain constants, shared by the server and the web app. This module imports nothing: the web
+ * app takes it through the `@baseline/contract/diary-limits` subpath, so the diary's bundle carries these
+ * few values without TypeBox (the schemas in `diary.ts` build TypeBox objects when loaded).
+ */
+
+/** Limits the server enforces and the editor shows; generous for real use, bounded against abuse. */
+export const DIARY_LIMITS = {
+  tabsPerDay: 50,
+  titleLength: 100,
+  /** Characters of a tab's HTML after sanitising. */
+  contentLength: 200_000,
+  tagsPerTab: 30,
+  tagLength: 40,
+  /** Decoded bytes of one image: SPEC section 9. */
+  imageBytes: 512 * 1024,
+  /** Pixels on the longer side: SPEC section 9. */
+  imageLongerSide: 800,
+  /** Bytes of one save request (413 beyond): sixteen images at the size limit fit, besides the notes' text. */
+  saveRequestBytes: 12 * 1024 * 1024,
+} as const;
+
+/** Schemes a link in a note may use (SPEC section 5); anything else is stripped to an empty address. */
+export const ALLOWED_LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
+
+/** Texts of SPEC sections 5 and 8 that the server answers and the web app shows alike. */
+export const DIARY_MESSAGES = {
+  saved: 'Entry saved successfully!',
+  emptyTag: 'Please enter a tag to search.',
+  imageTerms: 'I confirm I am authorized to use this image for personal reference use only.',
+} as const;

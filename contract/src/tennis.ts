@@ -1,0 +1,181 @@
+import Type from 'typebox';
+
+/**
+ * Tournaments and draws (SPEC sections 3 and 7). Field names keep the upstream's PascalCase, as the spec
+ * lists them, so a draw from ATP's own services and one from the offline demo season read the same.
+ */
+
+/** A season, e.g. 2026; anything else in the address is a 400. */
+export const TournamentYear = Type.String({ pattern: '^\\d{4}$' });
+/** A tournament's or a player's upstream id ("422", "S0AG"); anything else in the address is a 400. */
+export const TennisId = Type.String({ pattern: '^[A-Za-z0-9-]{1,16}$' });
+
+/** YYYY-MM-DD, the tournament's local calendar day. */
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/**
+ * The web groups '1000', '500', '250', 'WC' (ATP Finals), 'XXI' (Next Gen Finals) and 'CH' (Challenger);
+ * the calendar also has 'GS' (Grand Slam) and team events ('UC', 'DCR', 'LVR'), passed through as given.
+ */
+export const TournamentType = Type.String({ minLength: 1, maxLength: 16 });
+
+export const Tournament = Type.Object({
+  TournamentId: TennisId,
+  TournamentYear: Type.Integer(),
+  TournamentTitle: Type.String(),
+  /** "Cincinnati" from the calendar's "Cincinnati, United States". */
+  TournamentCity: Type.String(),
+  /** The country ("United States"); empty when the calendar names only a place. */
+  TournamentLocation: Type.String(),
+  TournamentType,
+  PlayStartDate: IsoDay,
+  PlayEndDate: IsoDay,
+  /** "Hard", "Clay", "Grass"; empty when not announced. */
+  Surface: Type.String(),
+  /** As the organiser announces it ("$9,415,725", "€612,620"); empty when not announced. */
+  PrizeMoneyDisplay: Type.String(),
+  /** True for the offline demo season: real calendar facts, fictional players and results. */
+  IsDemo: Type.Boolean(),
+});
+export type Tournament = Type.Static<typeof Tournament>;
+
+/**
+ * `GET /api/atp/tournaments`: the tournament list itself (SPEC section 7), every tournament of the season(s)
+ * on offer, by start date. Where it came from and whether it is fresh travel in headers, so that the body is
+ * the spec's plain list: `X-Data-Source: demo|upstream` (TENNIS_HEADERS.source) and, when the upstream could
+ * not be reached and the last good copy is served, `Warning: 110 - "Response is Stale"` (TENNIS_HEADERS.stale).
+ * Each tournament also carries IsDemo.
+ */
+export const TournamentListResponse = Type.Array(Tournament);
+export type TournamentListResponse = Type.Static<typeof TournamentListResponse>;
+
+/** The response headers of the tennis routes (lower case, as fetch's Headers.get accepts any case). */
+export const TENNIS_HEADERS = {
+  /** `demo` or `upstream`. */
+  source: 'x-data-source',
+  /** Present, as `110 - "Response is Stale"`, only on the last good copy served during an upstream failure. */
+  stale: 'warning',
+  staleValue: '110 - "Response is Stale"',
+} as const;
+
+export type TennisDataSource = 'demo' | 'upstream';
+
+export const DrawParams = Type.Object({ year: TournamentYear, id: TennisId });
+export type DrawParams = Type.Static<typeof DrawParams>;
+
+export const DrawPlayer = Type.Object({
+  PlayerId: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  /** True for the line that won this fixture (including a bye); false otherwise or before it is played. */
+  Winner: Type.Boolean(),
+});
+export type DrawPlayer = Type.Static<typeof DrawPlayer>;
+
+/** Q qualifier, WC wild card, LL lucky loser, PR protected ranking, SE special exempt, ALT alternate. */
+export const EntryType = Type.Union([
+  Type.Literal('Q'),
+  Type.Literal('WC'),
+  Type.Literal('LL'),
+  Type.Literal('PR'),
+  Type.Literal('SE'),
+  Type.Literal('ALT'),
+  Type.Null(),
+]);
+export type EntryType = Type.Static<typeof EntryType>;
+
+/**
+ * One side of a fixture: one player in singles, two in doubles. `Players: []` is a line not decided yet (a
+ * later round); a bye is not a line at all but `null` in the fixture.
+ */
+export const DrawLine = Type.Object({
+  Players: Type.Array(DrawPlayer, { maxItems: 2 }),
+  Seed: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  EntryType,
+});
+export type DrawLine = Type.Static<typeof DrawLine>;
+
+/**
+ * A set as the upstream stores it: games, and tiebreak points when the set had a tiebreak (else null). A
+ * doubles match tiebreak (10-point, instead of a third set) is stored as a third set of GamesA 1, GamesB 0
+ * with the points in TiebreakA/TiebreakB (10-5): presented as given.
+ */
+export const SetResult = Type.Object({
+  GamesA: Type.Integer({ minimum: 0 }),
+  GamesB: Type.Integer({ minimum: 0 }),
+  TiebreakA: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  TiebreakB: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type SetResult = Type.Static<typeof SetResult>;
+
+/** RET retirement, W/O walkover (no set played), DEF default; null for a match played out. */
+export const ResultReason = Type.Union([Type.Literal('RET'), Type.Literal('W/O'), Type.Literal('DEF'), Type.Null()]);
+export type ResultReason = Type.Static<typeof ResultReason>;
+
+/** A decided fixture. A bye is decided too: its Winner is the line that has a player, with no sets. */
+export const MatchResult = Type.Object({
+  Winner: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  SetResults: Type.Array(SetResult),
+  Reason: ResultReason,
+});
+export type MatchResult = Type.Static<typeof MatchResult>;
+
+export const Fixture = Type.Object({
+  /** null: a bye (first round only). */
+  DrawLineTop: Type.Union([DrawLine, Type.Null()]),
+  DrawLineBottom: Type.Union([DrawLine, Type.Null()]),
+  /** null: not played yet. */
+  Result: Type.Union([MatchResult, Type.Null()]),
+});
+export type Fixture = Type.Static<typeof Fixture>;
+
+/** Fixtures in bracket order, top to bottom: fixtures 2k and 2k+1 feed fixture k of the next round. */
+export const DrawRound = Type.Object({
+  /** Ascending from the first round to the final (TennisTV's numbering: the final is 7). */
+  RoundIdModernized: Type.Integer(),
+  RoundName: Type.String(),
+  Fixtures: Type.Array(Fixture),
+});
+export type DrawRound = Type.Static<typeof DrawRound>;
+
+export const DrawEvent = Type.Object({
+  /** MS men's singles, MD men's doubles, QS qualifying singles, ... */
+  EventTypeCode: Type.String(),
+  Description: Type.String(),
+  /** First round first, the final last. */
+  Rounds: Type.Array(DrawRound),
+});
+export type DrawEvent = Type.Static<typeof DrawEvent>;
+
+export const DrawAssociation = Type.Object({
+  AssociationName: Type.String(),
+  Events: Type.Array(DrawEvent),
+});
+export type DrawAssociation = Type.Static<typeof DrawAssociation>;
+
+export const Draw = Type.Object({
+  TournamentId: TennisId,
+  TournamentYear: Type.Integer(),
+  /** The heading's place: '{Location} - Tournament Draw'. */
+  Location: Type.String(),
+  IsDemo: Type.Boolean(),
+  Associations: Type.Array(DrawAssociation),
+});
+export type Draw = Type.Static<typeof Draw>;
+
+/**
+ * `GET /api/atp/draws/:year/:id`: the draw, and `IsStale` (always the last field), true when the upstream could
+ * not be reached and the last good copy is served (the stale header is sent too). 404 `Tournament not found.` for a tournament the source
+ * does not know; 404 `No draw available` for one it knows whose draw is not made yet (or has none: team
+ * events).
+ */
+export const DrawResponse = Type.Object({ ...Draw.properties, IsStale: Type.Boolean() });
+export type DrawResponse = Type.Static<typeof DrawResponse>;
+
+/** The 404 and 502/504 messages of the tennis routes, for the web to tell them apart. */
+export const TENNIS_ERRORS = {
+  tournamentNotFound: 'Tournament not found.',
+  noDraw: 'No draw available',
+  unavailable: 'The tournament data service is unavailable. Please try again later.',
+  timedOut: 'The tournament data service did not answer in time. Please try again later.',
+} as const;

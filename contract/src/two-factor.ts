@@ -1,0 +1,61 @@
+import Type from 'typebox';
+import { LoginResponse } from './auth.js';
+
+/** Time-based one-time passwords (RFC 6238) as every authenticator app makes them by default. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * What the user types: six digits from the app, or a recovery code (`xxxx-xxxx-xxxx`). Spaces and
+ * dashes are ignored by the server, so the bound is generous.
+ */
+export const TwoFactorCode = Type.String({ minLength: 1, maxLength: 64 });
+
+/** Whether the signed-in user has two-factor authentication on, and how many recovery codes are unused. */
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+});
+export type TwoFactorStatus = Type.Static<typeof TwoFactorStatus>;
+
+/**
+ * A new secret, answered once while enrolment is pending: the `otpauth://` address the QR code holds,
+ * the same address drawn as an SVG data URL, and the secret in base32 for typing by hand.
+ */
+export const TwoFactorSetup = Type.Object({
+  secret: Type.String(),
+  otpauthUri: Type.String(),
+  qrCodeDataUrl: Type.String(),
+});
+export type TwoFactorSetup = Type.Static<typeof TwoFactorSetup>;
+
+export const TwoFactorCodeBody = Type.Object({ code: TwoFactorCode });
+export type TwoFactorCodeBody = Type.Static<typeof TwoFactorCodeBody>;
+
+/** Fresh recovery codes: shown once, only their hashes are kept. */
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type RecoveryCodes = Type.Static<typeof RecoveryCodes>;
+
+export const DisableTwoFactorBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  code: TwoFactorCode,
+});
+export type DisableTwoFactorBody = Type.Static<typeof DisableTwoFactorBody>;
+
+/** The answer to a right password when two-factor authentication is on: no token yet, a short-lived challenge. */
+export const TwoFactorChallenge = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  challenge: Type.String(),
+});
+export type TwoFactorChallenge = Type.Static<typeof TwoFactorChallenge>;
+
+/** `POST /api/auth/login` answers a token, or a challenge when the account has two-factor authentication on. */
+export const LoginOutcome = Type.Union([LoginResponse, TwoFactorChallenge]);
+export type LoginOutcome = Type.Static<typeof LoginOutcome>;
+
+export const TwoFactorLoginBody = Type.Object({
+  challenge: Type.String({ minLength: 1, maxLength: 2048 }),
+  code: TwoFactorCode,
+});
+export type TwoFactorLoginBody = Type.Static<typeof TwoFactorLoginBody>;

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+/** The visitor's screens: splash, registration, login, forgotten and reset password. */
+export class AuthPages {
+  constructor(private readonly page: Page) {}
+
+  async openSplash(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  async register(username: string, email: string): Promise<void> {
+    await this.page.goto('/register');
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByRole('checkbox').check();
+    await this.page.getByRole('button', { name: 'Submit Request' }).click();
+  }
+
+  async login(username: string, password: string): Promise<void> {
+    await this.page.goto('/login');
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  async changePassword(current: string, next: string): Promise<void> {
+    await this.page.getByLabel(/^Current/).fill(current);
+    await this.page.getByLabel(/^New/).fill(next);
+    await this.page.getByLabel(/^Confirm New/).fill(next);
+    await this.page.getByRole('button', { name: /change password/i }).click();
+  }
+
+  async requestReset(email: string): Promise<void> {
+    await this.page.goto('/forgot-password');
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByRole('button', { name: 'Send Reset Link' }).click();
+  }
+
+  async resetPassword(link: string, password: string): Promise<void> {
+    await this.page.goto(link);
+    await this.page.getByLabel('New Password').fill(password);
+    await this.page.getByLabel('Confirm Password').fill(password);
+    await this.page.getByRole('button', { name: /reset password/i }).click();
+  }
+}

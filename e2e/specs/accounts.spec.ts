@@ -1,0 +1,100 @@
+import { AdminDashboard } from '../page-models/admin-dashboard.js';
+import { AuthPages } from '../page-models/auth-pages.js';
+import { expect, test } from '../fixtures.js';
+import { createApprovedUser, uniqueName } from '../support/api.js';
+import { adminCredentials } from '../support/env.js';
+import { linkIn, waitForMail } from '../support/outbox.js';
+
+test('a visitor requests an account, the admin approves it, and the new user sets a password', async ({ browser }) => {
+  const username = uniqueName('rafa');
+  const email = `${username}@example.com`;
+  const firstPassword = 'first-pass-4821';
+  const ownPassword = 'clay-court-2026';
+
+  const visitor = await browser.newPage();
+  const visitorPages = new AuthPages(visitor);
+  await visitorPages.register(username, email);
+  await expect(visitor.getByText("Your request has been submitted. You'll be contacted upon approval.")).toBeVisible();
+  await expect(visitor).toHaveURL(/\/login$/);
+  const notice = await waitForMail(adminCredentials.email, /request/i);
+  expect(notice.text).toContain(username);
+
+  const admin = await browser.newPage();
+  await new AuthPages(admin).login(adminCredentials.username, adminCredentials.password);
+  await expect(admin).toHaveURL(/\/main$/);
+  const dashboard = new AdminDashboard(admin);
+  await dashboard.open();
+  await expect(dashboard.requestRow(username)).toContainText(email);
+  await dashboard.approve(username, firstPassword, true);
+  await expect(admin.getByText('User approved!')).toBeVisible();
+  await expect(dashboard.requestRow(username)).toHaveCount(0);
+
+  const approval = await waitForMail(email, /account is ready/i);
+  expect(approval.text).not.toContain(firstPassword);
+  expect(linkIn(approval, 'http://localhost')).toMatch(/\/login$/);
+
+  await visitorPages.login(username, firstPassword);
+  await expect(visitor).toHaveURL(/\/change-password$/);
+  await visitorPages.changePassword(firstPassword, ownPassword);
+  await expect(visitor.getByText('Password changed successfully.')).toBeVisible();
+  // After 1.5 s the app goes to /main, which sends a member without a subscription to /subscribe, and that
+  // page starts a checkout at once: the offline provider's test checkout.
+  await expect(visitor).toHaveURL(/\/test-checkout\?session_id=cs_test_/);
+
+  await visitorPages.login(username, firstPassword);
+  await expect(visitor.getByText('Login failed.')).toBeVisible();
+  expect(await visitor.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a member who forgot the password resets it from the e-mailed link', async ({ page, request }) => {
+  const username = uniqueName('serena');
+  const email = `${username}@example.com`;
+  await createApprovedUser(request, { username, email, password: 'forgotten-pass-1' });
+
+  const pages = new AuthPages(page);
+  await pages.requestReset(email);
+  await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+
+  const mail = await waitForMail(email, /reset/i);
+  await pages.resetPassword(linkIn(mail, 'http://localhost'), 'remembered-pass-2');
+  await expect(page.getByText(/Your password has been reset/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await pages.login(username, 'remembered-pass-2');
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_test_/);
+});
+
+test('dark mode follows the system until chosen, and the choice survives a reload', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', { name: /light mode/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('false');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});
+
+test('the testing banner shows on every page but the splash', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/for testing only/i)).toHaveCount(0);
+  for (const path of ['/login', '/register', '/terms', '/privacy', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByText(/for testing only/i)).toBeVisible();
+  }
+});
+
+test('the legal pages state the terms and the configured contact address', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText(/July 7, 2025/)).toBeVisible();
+  await expect(page.getByText(/18/).first()).toBeVisible();
+  await expect(page.getByText('legal@baseline.test').first()).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText('legal@baseline.test').first()).toBeVisible();
+});

@@ -1,0 +1,274 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AuthPages } from '../page-models/auth-pages.js';
+import { DiaryPage, type PickedFile } from '../page-models/diary-page.js';
+import { expect, test } from '../fixtures.js';
+import { createSubscriber, uniqueName } from '../support/api.js';
+
+const PASSWORD = 'baseline-diary-2026';
+
+/** A subscribed member, signed in through the login screen, with the token for setting up days through the API. */
+async function signedInMember(page: Page, request: APIRequestContext): Promise<{ token: string }> {
+  const username = uniqueName('diarist');
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  await new AuthPages(page).login(username, PASSWORD);
+  await expect(page).toHaveURL(/\/main$/);
+  return { token };
+}
+
+/** Stores a day the way another window would, answering its new version. */
+async function storeDay(
+  request: APIRequestContext,
+  token: string,
+  date: string,
+  notes: { title: string; content: string; tags: string[] }[],
+): Promise<number> {
+  const res = await request.post('/api/diary', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { date, notes: notes.map((note) => ({ ...note, image: null })) },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { version: number }).version;
+}
+
+/** A real PNG, drawn on a canvas in the browser: a court-green field with a white line. */
+async function drawnPng(page: Page): Promise<PickedFile> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.fillStyle = '#2f7d4a';
+    context.fillRect(0, 0, 96, 64);
+    context.fillStyle = '#ffffff';
+    context.fillRect(46, 0, 4, 64);
+    return canvas.toDataURL('image/png');
+  });
+  return { name: 'court.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
+}
+
+test('a member writes two tabs with bold text, tags and an image, and finds it all again', async ({
+  page,
+  request,
+}) => {
+  await signedInMember(page, request);
+  await page.getByRole('link', { name: /General/ }).click();
+  await expect(page).toHaveURL(/\/main\/diary$/);
+  const diary = new DiaryPage(page);
+  await diary.editor.waitFor();
+  await expect(diary.tabs).toHaveText(['Tab 1']);
+
+  await diary.type('Serve placement ');
+  await diary.typeBoldWithToolbar('wide on the deuce side');
+  await expect(diary.boldText('wide on the deuce side')).toBeVisible();
+  await diary.addTag('serve');
+  await diary.addTag('Clay');
+  await diary.addTag('clay ');
+  await expect(page.getByText('That tag is already on this tab.')).toBeVisible();
+  await expect(diary.tagChips()).toHaveText(['serve', 'Clay']);
+  await diary.uploadImage(await drawnPng(page));
+  await expect(diary.imagePreviewButton('Tab 1')).toBeVisible();
+
+  await diary.addTab();
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Tab 2']);
+  await expect(diary.tab('Tab 2')).toHaveAttribute('aria-selected', 'true');
+  await diary.type('Return depth ');
+  await diary.typeBoldWithShortcut('short and low');
+  await expect(diary.boldText('short and low')).toBeVisible();
+  await diary.addTag('return');
+
+  await diary.save();
+  await expect(page.getByRole('status').getByText('Entry saved successfully!')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Saved!')).toBeVisible();
+
+  // Maximize gives the day the whole window; Escape (or Minimize) brings the calendar back.
+  await page.getByRole('button', { name: 'Maximize' }).click();
+  await expect(page.getByRole('region', { name: 'Calendar' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Maximize' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Calendar' })).toBeVisible();
+
+  await page.reload();
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Tab 2']);
+  await expect(diary.boldText('wide on the deuce side')).toBeVisible();
+  await expect(diary.editor).toContainText('Serve placement wide on the deuce side');
+  await expect(diary.tagChips()).toHaveText(['serve', 'Clay']);
+  const thumbnail = diary.imagePreviewButton('Tab 1');
+  await expect(thumbnail.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await thumbnail.click();
+  const preview = page.getByRole('dialog', { name: 'Image of Tab 1' });
+  await expect(preview.getByRole('img', { name: 'Image of Tab 1' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await diary.tab('Tab 2').click();
+  await expect(diary.boldText('short and low')).toBeVisible();
+  await expect(diary.tagChips()).toHaveText(['return']);
+
+  // Renaming a saved day's tab goes straight to the server: it survives a reload without a save. The answer
+  // is held back past the local draft's write delay, so the draft written meanwhile must go with the answer.
+  await page.route('**/api/diary/rename-tab', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const renamed = page.waitForResponse('**/api/diary/rename-tab');
+  await diary.renameTab('Tab 2', 'Returns');
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Returns']);
+  expect((await renamed).status()).toBe(200);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('diary-draft:'))))
+    .toEqual([]);
+  await page.unroute('**/api/diary/rename-tab');
+  await page.reload();
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Returns']);
+  await expect(page.getByText('Restored your unsaved changes.')).toBeHidden();
+
+  await diary.searchTag('   ');
+  await expect(diary.searchRegion().getByText('Please enter a tag to search.')).toBeVisible();
+  await diary.searchTag('grass');
+  await expect(diary.searchRegion().getByText('No entries found.')).toBeVisible();
+  await diary.searchTag('  CLAY ');
+  await expect(diary.searchResults('CLAY')).toHaveCount(1);
+  await expect(diary.searchResults('CLAY')).toContainText('Tab 1');
+  await expect(diary.searchResults('CLAY')).toContainText('serve · Clay');
+  await diary.clearSearch();
+  await expect(diary.searchRegion().getByRole('searchbox', { name: 'Enter tag name' })).toHaveValue('');
+  await expect(diary.searchRegion().getByRole('list')).toHaveCount(0);
+
+  // An empty new tab goes without a question; one with content asks first.
+  await diary.addTab();
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Returns', 'Tab 3']);
+  await diary.removeOpenTab('Tab 3', false);
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Returns']);
+  await diary.tab('Returns').click();
+  await diary.removeOpenTab('Returns', true);
+  await expect(diary.tabs).toHaveText(['Tab 1']);
+  await expect(page.getByRole('button', { name: /^Remove tab/ })).toHaveCount(0);
+  await diary.save();
+  await expect(page.getByRole('status').getByText('Entry saved successfully!')).toBeVisible();
+
+  // Print: the browser's dialog cannot be driven, so the print stylesheet is checked as paper would show it.
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await expect(diary.printView).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(diary.printView).toBeVisible();
+  await expect(diary.printView.getByRole('heading', { name: 'Tab 1' })).toBeVisible();
+  await expect(diary.printView.locator('strong', { hasText: 'wide on the deuce side' })).toBeVisible();
+  await expect(diary.printView).toContainText('Tags: serve, Clay');
+  await expect(diary.printView.locator('img')).toBeVisible();
+  for (const chrome of [
+    page.getByRole('note'),
+    page.getByRole('button', { name: 'Menu' }),
+    page.getByRole('region', { name: 'Calendar' }),
+    page.getByRole('region', { name: 'Search by tag' }),
+    page.getByRole('tablist', { name: 'Note tabs' }),
+    page.getByRole('toolbar', { name: 'Formatting' }),
+    diary.saveButton(),
+    diary.editor,
+  ]) {
+    await expect(chrome).toBeHidden();
+  }
+});
+
+test('a day opens from the address, and the calendar opens another without leaving the page', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInMember(page, request);
+  await storeDay(request, token, '2026-03-14', [
+    { title: 'Indian Wells QF', content: '<p>Long rallies</p>', tags: [] },
+  ]);
+  await storeDay(request, token, '2026-03-20', [{ title: 'Miami R1', content: '<p>Windy night</p>', tags: [] }]);
+  const diary = new DiaryPage(page);
+
+  await diary.open('2026-03-14');
+  await expect(diary.dayHeading('2026-03-14')).toBeVisible();
+  await expect(diary.tabs).toHaveText(['Indian Wells QF']);
+  await expect(diary.editor).toHaveText('Long rallies');
+  await expect(diary.calendarDay('2026-03-14')).toHaveAttribute('aria-pressed', 'true');
+  await expect(diary.calendarDay('2026-03-20')).toHaveAccessibleName(/, Miami R1$/);
+
+  // A marker on the window survives only if the page is never loaded again.
+  await page.evaluate(() => {
+    document.body.dataset.sameDocument = 'yes';
+  });
+  await diary.calendarDay('2026-03-20').click();
+  await expect(page).toHaveURL(/\/main\/diary\?date=2026-03-20$/);
+  await expect(diary.dayHeading('2026-03-20')).toBeVisible();
+  await expect(diary.tabs).toHaveText(['Miami R1']);
+  await expect(diary.editor).toHaveText('Windy night');
+  await expect(page.locator('body')).toHaveAttribute('data-same-document', 'yes');
+});
+
+test('unsaved changes come back after a reload, until they are discarded', async ({ page, request }) => {
+  const { token } = await signedInMember(page, request);
+  await storeDay(request, token, '2026-04-02', [{ title: 'Practice', content: '<p>Forehand drills</p>', tags: [] }]);
+  const diary = new DiaryPage(page);
+  await diary.open('2026-04-02');
+
+  await diary.type(' and volleys');
+  await diary.addTag('net');
+  // Leaving inside the app asks first; staying keeps the edits on screen.
+  await page.getByRole('link', { name: 'Baseline: choose a view' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave the diary?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/main\/diary\?date=2026-04-02$/);
+  await expect(diary.editor).toHaveText('Forehand drills and volleys');
+  await page.reload();
+  await expect(page.getByText('Restored your unsaved changes.')).toBeVisible();
+  await expect(diary.editor).toHaveText('Forehand drills and volleys');
+  await expect(diary.tagChips()).toHaveText(['net']);
+
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(diary.editor).toHaveText('Forehand drills');
+  await expect(page.getByText('Restored your unsaved changes.')).toBeHidden();
+  await page.reload();
+  await expect(diary.editor).toHaveText('Forehand drills');
+});
+
+test('two windows saving one day: the later one chooses to overwrite or to reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await signedInMember(page, request);
+  const date = '2026-05-10';
+  await storeDay(request, token, date, [{ title: 'Rome', content: '<p>First look</p>', tags: [] }]);
+  const first = new DiaryPage(page);
+  const second = new DiaryPage(await context.newPage());
+  await first.open(date);
+  await second.open(date);
+
+  await first.type(' from window one');
+  await second.type(' from window two');
+  await second.save();
+  await expect(second.page.getByText('Entry saved successfully!')).toBeVisible();
+
+  await first.saveWithShortcut();
+  await expect(first.conflictDialog()).toBeVisible();
+  await first.conflictDialog().getByRole('button', { name: 'Overwrite' }).click();
+  await expect(first.conflictDialog()).toBeHidden();
+  await expect(page.getByText('Entry saved successfully!')).toBeVisible();
+
+  // The second window is now the stale one; this time it takes the stored day.
+  await second.type(' again');
+  await second.save();
+  await expect(second.conflictDialog()).toBeVisible();
+  // The 409 answer carries the stored day, so Reload shows it without asking the server again.
+  const dayRequests: string[] = [];
+  second.page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/diary' && sent.method() === 'GET') dayRequests.push(sent.url());
+  });
+  await second.conflictDialog().getByRole('button', { name: 'Reload' }).click();
+  await expect(second.conflictDialog()).toBeHidden();
+  await expect(second.editor).toHaveText('First look from window one');
+  expect(dayRequests).toEqual([]);
+  await second.page.reload();
+  await expect(second.editor).toHaveText('First look from window one');
+});

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { dataDir } from './env.js';
+
+export interface OutboxMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/** Reads the server's local outbox (used when no SMTP server is configured), newest last. */
+async function readOutbox(): Promise<OutboxMail[]> {
+  const folder = path.join(dataDir(), 'outbox');
+  const files = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMail),
+  );
+}
+
+/** Waits for the newest mail to `to` whose subject matches, as the mail worker delivers asynchronously. */
+export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readOutbox()).filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} matching ${String(subject)}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+/** The first link in a mail's text that starts with the given base. */
+export function linkIn(mail: OutboxMail, base: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(base));
+  if (!link) throw new Error(`No link to ${base} in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}

@@ -1,0 +1,41 @@
+// Installs the workspace's packages when they are missing or older than package-lock.json,
+// so `npm start` and `npm test` work on a fresh clone with nothing but Node and npm.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${status}.`);
+    process.exit(status);
+  }
+}
+
+export function ensureDeps() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.log('Installing dependencies (the first run compiles better-sqlite3: about a minute)...');
+  runOrExit(
+    'npm',
+    existsSync(path.join(root, 'node_modules'))
+      ? ['install', '--no-audit', '--no-fund']
+      : ['ci', '--no-audit', '--no-fund'],
+  );
+}
+
+export function build() {
+  console.log('Building contract, server and web app...');
+  runOrExit('npm', ['run', 'build', '--silent']);
+}

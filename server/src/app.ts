@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerFeatures } from './features.js';
+import type { AppInstance } from './lib/app-instance.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { AccessLog } from './plugins/access-log.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerNulStripping } from './plugins/nul-text.js';
+import { frameworkErrorAnswer, registerSecurityHeaders } from './plugins/security.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options or false; tests pass false to keep their output readable. */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock every service reads; tests pass one they can move. */
+  now?: Clock;
+  /** Prefix of this app's keys in Redis, so test apps sharing one Redis do not count each other's requests. */
+  redisKeyPrefix?: string;
+  /** Told of every route as it is registered: the security tests read each route's schemas from here. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole application from its plugins and features; main.ts and the tests both call it. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = systemClock,
+  redisKeyPrefix = 'baseline:',
+  onRoute,
+}: AppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    logController: new AccessLog(),
+    // Wrong types are the client's mistake to see, not something to coerce silently.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    frameworkErrors: frameworkErrorAnswer(config),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // Only JSON is read. A text/plain body is one a foreign page may send without a CORS preflight: 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  registerNulStripping(app);
+  registerSecurityHeaders(app, config);
+
+  await registerFeatures(app, { config, db: database.db, now, redisKeyPrefix });
+
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

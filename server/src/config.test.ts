@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { DATA_DIR: tmpdir(), JWT_SECRET: randomBytes(32).toString('base64url') };
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_51abc',
+  STRIPE_PRICE_ID: 'price_1abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+};
+
+describe('Stripe configuration', () => {
+  it('uses the offline test checkout without keys, at the default price', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'development' });
+    expect(config.stripe).toBeUndefined();
+    expect(config.subscriptionPriceDisplay).toBe('£9.99 per month');
+  });
+
+  it("uses Stripe's own API with all three keys, retrying outside tests", () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production', ...stripeKeys, SUBSCRIPTION_PRICE_DISPLAY: '€12' });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_51abc',
+      priceId: 'price_1abc',
+      webhookSecret: 'whsec_abc',
+      api: undefined,
+      maxNetworkRetries: 2,
+      timeoutMs: 10_000,
+    });
+    expect(config.subscriptionPriceDisplay).toBe('€12');
+  });
+
+  it('points the SDK at STRIPE_API_URL, without retries in tests', () => {
+    const local = loadConfig({ ...base, NODE_ENV: 'test', ...stripeKeys, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(local.stripe).toMatchObject({
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      maxNetworkRetries: 0,
+    });
+    const defaultPort = loadConfig({ ...base, ...stripeKeys, STRIPE_API_URL: 'https://stripe-mock.internal/' });
+    expect(defaultPort.stripe?.api).toEqual({ host: 'stripe-mock.internal', port: 443, protocol: 'https' });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are missing'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' }, 'STRIPE_WEBHOOK_SECRET is missing'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' }, 'STRIPE_SECRET_KEY is missing'],
+  ])('refuses a partial set %j, naming what is missing', (keys, missing) => {
+    expect(() => loadConfig({ ...base, ...keys })).toThrow(
+      new ConfigError(
+        `Stripe is partly configured: ${missing}. ` +
+          'Set all of STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET, or none for the built-in test checkout.',
+      ),
+    );
+  });
+
+  it('refuses to start in production without Stripe', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      new ConfigError(
+        'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET; ' +
+          'the built-in test checkout is refused in production.',
+      ),
+    );
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_publishable'],
+    ['STRIPE_PRICE_ID', 'prod_123'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_URL', 'localhost:12111'],
+  ])('refuses a malformed %s', (name, value) => {
+    expect(() => loadConfig({ ...base, ...stripeKeys, [name]: value })).toThrow(
+      new RegExp(`^Invalid ${name} \\("${value}"\\)`),
+    );
+  });
+});

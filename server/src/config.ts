@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Type from 'typebox';
+import Value from 'typebox/value';
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table mirrors
+ * this schema; a bad value stops the start with a message that names the variable.
+ */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: 'localhost' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
+  ADMIN_EMAIL: Type.String({ format: 'email', default: 'admin@localhost.localdomain' }),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Baseline <no-reply@localhost.localdomain>' }),
+  CONTACT_EMAIL: Type.String({ format: 'email', default: 'legal@baseline.example' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  TRUST_PROXY: Type.Union(
+    [Type.Literal('true'), Type.Literal('false'), Type.String({ pattern: '^[0-9a-fA-F:.,/ ]+$' })],
+    {
+      default: 'false',
+    },
+  ),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_(test|live)_\\w+$' })),
+  STRIPE_PRICE_ID: Type.Optional(Type.String({ pattern: '^price_\\w+$' })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\w+$' })),
+  STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/?$' })),
+  STRIPE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 80_000, default: 10_000 }),
+  SUBSCRIPTION_PRICE_DISPLAY: Type.String({ minLength: 1, maxLength: 100, default: '£9.99 per month' }),
+  SEED_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+  TENNIS_SOURCE: Type.Union([Type.Literal('demo'), Type.Literal('upstream')], { default: 'demo' }),
+  ATP_CALENDAR_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    default: 'https://www.atptour.com/en/-/tournaments/calendar',
+  }),
+  ATP_DRAWS_URL: Type.String({ pattern: '^https?://[^\\s]+$', default: 'https://api.tennistv.com/tennis/v1' }),
+  ATP_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 8_000 }),
+});
+type Env = Type.Static<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  admin: { username: string; email: string; password: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: false, true, or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  logLevel: string;
+  /** Where the built web app lives; undefined when the API runs without it (tests). */
+  webDistDir: string | undefined;
+  /** Stripe when its keys are set; undefined means the offline test checkout. */
+  stripe: StripeConfig | undefined;
+  /** The price as the test checkout shows it. */
+  subscriptionPriceDisplay: string;
+  /** SEED_DEMO=1: a subscribed `demo` user with a few months of diary, made at start if missing. */
+  demo: { enabled: boolean; password: string | undefined };
+  /** Where tournaments and draws come from: the offline demo season, or ATP's services behind a cache. */
+  tennis: TennisConfig;
+}
+
+export type TennisConfig =
+  | { source: 'demo' }
+  | {
+      source: 'upstream';
+      /** ATP's calendars are `{calendarUrl}/tour` and `{calendarUrl}/challenger`. */
+      calendarUrl: string;
+      /** TennisTV's draws are `{drawsUrl}/tournaments/{id}/{year}/draws` (or a template with {id}, {year}). */
+      drawsUrl: string;
+      /** Every upstream call, connection to last byte. */
+      timeoutMs: number;
+    };
+
+export interface StripeConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Another API host than Stripe's (stripe-mock, the tests' fake); undefined means api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** Tests want a failure at once; elsewhere the SDK retries idempotent calls. */
+  maxNetworkRetries: number;
+  /** How long one call may take before it counts as Stripe being unavailable (the SDK's own default is 80 s). */
+  timeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const GENERATED_SECRET_FILE = 'jwt-secret';
+
+/** Reads, checks and completes the configuration; throws ConfigError naming the variable at fault. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+
+  if (production && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET must be set in production (a random string of at least 32 characters).');
+  }
+  if (env.JWT_SECRET !== undefined && production && isWeakSecret(env.JWT_SECRET)) {
+    throw new ConfigError(
+      `JWT_SECRET is too weak for production: use at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters.`,
+    );
+  }
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    publicUrl,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? generatedSecret(dataDir)),
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    stripe: stripeFrom(env),
+    subscriptionPriceDisplay: env.SUBSCRIPTION_PRICE_DISPLAY,
+    demo: { enabled: env.SEED_DEMO === '1', password: env.DEMO_PASSWORD },
+    tennis:
+      env.TENNIS_SOURCE === 'demo'
+        ? { source: 'demo' }
+        : {
+            source: 'upstream',
+            calendarUrl: env.ATP_CALENDAR_URL.replace(/\/+$/, ''),
+            drawsUrl: env.ATP_DRAWS_URL.replace(/\/+$/, ''),
+            timeoutMs: env.ATP_TIMEOUT_MS,
+          },
+  };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** All three Stripe keys or none: a partial set would half-work, so it stops the start instead. */
+function stripeFrom(env: Env): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PRICE_ID: priceId, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (secretKey === undefined || priceId === undefined || webhookSecret === undefined) {
+    const missing = STRIPE_KEYS.filter((key) => env[key] === undefined);
+    if (missing.length < STRIPE_KEYS.length) {
+      throw new ConfigError(
+        `Stripe is partly configured: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. ` +
+          `Set all of ${STRIPE_KEYS.join(', ')}, or none for the built-in test checkout.`,
+      );
+    }
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET; ' +
+          'the built-in test checkout is refused in production.',
+      );
+    }
+    return undefined;
+  }
+  return {
+    secretKey,
+    priceId,
+    webhookSecret,
+    api: env.STRIPE_API_URL === undefined ? undefined : apiHostFrom(env.STRIPE_API_URL),
+    maxNetworkRetries: env.NODE_ENV === 'test' ? 0 : 2,
+    timeoutMs: env.STRIPE_TIMEOUT_MS,
+  };
+}
+
+function apiHostFrom(url: string): NonNullable<StripeConfig['api']> {
+  const { hostname, port, protocol } = new URL(url);
+  const scheme = protocol === 'http:' ? 'http' : 'https';
+  return { host: hostname, port: port ? Number(port) : scheme === 'http' ? 80 : 443, protocol: scheme };
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((key) => source[key] !== undefined && source[key] !== '')
+      .map((key) => [key, source[key]]),
+  );
+  const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
+  const [firstError] = Value.Errors(EnvSchema, candidate);
+  if (firstError) {
+    const name = firstError.instancePath.replace(/^\//, '') || 'environment';
+    const given = source[name];
+    throw new ConfigError(
+      `Invalid ${name}${given === undefined ? '' : ` (${JSON.stringify(given)})`}: ${firstError.message}.`,
+    );
+  }
+  return candidate as Env;
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(dataDir, 'baseline.sqlite');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_PRODUCTION_SECRET_LENGTH || new Set(secret).size < 10;
+}
+
+/** A development secret is made once and kept in DATA_DIR so tokens survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, GENERATED_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

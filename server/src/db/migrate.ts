@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import * as accounts from './migrations/2026-11-21-01-accounts.js';
+import * as billing from './migrations/2026-11-21-02-billing.js';
+import * as diary from './migrations/2026-11-21-03-diary.js';
+import * as playerNotes from './migrations/2026-11-21-04-player-notes.js';
+import * as twoFactor from './migrations/2026-11-21-05-two-factor.js';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the compiled server and the tests
+ * run exactly the same ordered set. Names sort by date; they are forward-only.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-accounts': accounts,
+  '2026-11-21-02-billing': billing,
+  '2026-11-21-03-diary': diary,
+  '2026-11-21-04-player-notes': playerNotes,
+  '2026-11-21-05-two-factor': twoFactor,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error ?? failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

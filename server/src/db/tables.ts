@@ -1,0 +1,215 @@
+/**
+ * Kysely's view of the schema, in camelCase (the CamelCasePlugin maps to snake_case columns).
+ * Timestamps are epoch milliseconds and flags are 0/1 integers: the one representation that
+ * SQLite and PostgreSQL store and return alike.
+ */
+export interface Tables {
+  users: UsersTable;
+  registrationRequests: RegistrationRequestsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  revokedTokens: RevokedTokensTable;
+  auditLog: AuditLogTable;
+  mailOutbox: MailOutboxTable;
+  subscriptions: SubscriptionsTable;
+  stripeEvents: StripeEventsTable;
+  testCheckoutSessions: TestCheckoutSessionsTable;
+  diaryEntries: DiaryEntriesTable;
+  diaryNotes: DiaryNotesTable;
+  noteTags: NoteTagsTable;
+  diaryImages: DiaryImagesTable;
+  playerNotes: PlayerNotesTable;
+  twoFactor: TwoFactorTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: uniqueness and login ignore case. */
+  usernameKey: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: number;
+  mustChangePassword: number;
+  /** Raised on every password change; tokens carrying an older version are refused. */
+  tokenVersion: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface RegistrationRequestsTable {
+  id: string;
+  username: string;
+  usernameKey: string;
+  email: string;
+  message: string;
+  status: RegistrationStatus;
+  createdAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  expiresAt: number;
+  usedAt: number | null;
+  createdAt: number;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  userId: string;
+  /** The token's own expiry: after it the row is useless and may be purged. */
+  expiresAt: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  action: string;
+  targetId: string | null;
+  detail: string;
+  createdAt: number;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  attempts: number;
+  nextAttemptAt: number;
+  /** Set while one worker delivers the message, so two instances never send it twice. */
+  lockedUntil: number | null;
+  sentAt: number | null;
+  lastError: string | null;
+  createdAt: number;
+}
+
+/**
+ * A user's subscription as the payment provider last told us: the single source of truth for access.
+ * The row appears when the user first starts a checkout (that is when their customer exists).
+ */
+export interface SubscriptionsTable {
+  userId: string;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string | null;
+  /** Stripe's subscription status, or 'none' before any subscription. */
+  status: string;
+  priceId: string | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: number;
+  /** When the subscription was created at the provider: of two subscriptions, the newer one wins. */
+  subscriptionCreatedAt: number | null;
+  /** When the provider's snapshot we hold was read: an older read never overwrites a newer one. */
+  syncedAt: number | null;
+  updatedAt: number;
+}
+
+/** Stripe events already applied, so a redelivered event changes nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processedAt: number;
+}
+
+export type TestCheckoutStatus = 'open' | 'complete';
+
+/** The offline test checkout's sessions: kept in the database so any server instance can complete one. */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  status: TestCheckoutStatus;
+  /** Set when the session is completed and its subscription made. */
+  subscriptionId: string | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
+/** One user's day in the diary; it exists only while it holds at least one note. */
+export interface DiaryEntriesTable {
+  id: string;
+  userId: string;
+  /** YYYY-MM-DD, a real calendar date. */
+  date: string;
+  /** Raised by every save and rename: a save based on an older version is a conflict. */
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A note tab of a day, in the order of `position` (from 0). */
+export interface DiaryNotesTable {
+  id: string;
+  entryId: string;
+  position: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** A note's tag; `tagKey` (lower-cased) is what search and de-duplication compare. */
+export interface NoteTagsTable {
+  noteId: string;
+  entryId: string;
+  userId: string;
+  position: number;
+  tag: string;
+  tagKey: string;
+}
+
+/** A note's image, re-encoded without metadata; at most one per note. */
+export interface DiaryImagesTable {
+  id: string;
+  userId: string;
+  entryId: string;
+  /** Null only inside a save, between replacing the notes and handing kept images to the new ones. */
+  noteId: string | null;
+  mime: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** Hex SHA-256 of `bytes`, and of the bytes as they were sent: an image sent again is recognised. */
+  sha256: string;
+  sourceSha256: string;
+  /** When the user confirmed they may use the image. */
+  termsAcceptedAt: number;
+  createdAt: number;
+}
+
+/** A user's private note on a player at a tournament (ids are the tennis source's). */
+export interface PlayerNotesTable {
+  userId: string;
+  tournamentId: string;
+  playerId: string;
+  /** As the client gave it, for the dossier; null when it did not. */
+  tournamentYear: number | null;
+  /** Plain text, never empty (an empty note is a deleted row). */
+  note: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A user's TOTP secret; the row exists from the start of enrolment, `enabledAt` from its confirmation. */
+export interface TwoFactorTable {
+  userId: string;
+  /** AES-256-GCM under a key derived from the JWT secret (two-factor.crypto.ts). */
+  secretEncrypted: string;
+  enabledAt: number | null;
+  /** The last TOTP time step accepted, so that no code is accepted twice. */
+  lastUsedStep: number | null;
+  createdAt: number;
+}
+
+/** A one-time recovery code: its SHA-256 only (the code is random and long, so no slow hash is needed). */
+export interface TwoFactorRecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  usedAt: number | null;
+  createdAt: number;
+}

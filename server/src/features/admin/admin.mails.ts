@@ -1,0 +1,23 @@
+import type { OutgoingMail } from '../mail/mail.service.js';
+
+/** Never carries the password: the administrator passes it on by other means, or the user resets it. */
+export function approvedMail(to: string, username: string, publicUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Baseline account is ready',
+    text:
+      `Hello ${username},\n\nYour request for a Baseline account has been approved.\n` +
+      `Log in with the username ${username} at ${publicUrl}/login\n\n` +
+      `If you have not been given your password, choose one with "Forgot password" on that page.\n`,
+  };
+}
+
+export function rejectedMail(to: string, username: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Baseline account request',
+    text:
+      `Hello ${username},\n\nThank you for your interest in Baseline. ` +
+      `We are sorry, but we cannot approve your account request at this time.\n`,
+  };
+}

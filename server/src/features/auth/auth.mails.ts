@@ -1,0 +1,38 @@
+import type { OutgoingMail } from '../mail/mail.service.js';
+
+export function newRequestNotice(
+  adminEmail: string,
+  request: { username: string; email: string; message: string },
+  publicUrl: string,
+): OutgoingMail {
+  const note = request.message ? `\nTheir message:\n${request.message}\n` : '';
+  return {
+    to: adminEmail,
+    subject: `Registration request waiting: ${request.username}`,
+    text: `${request.username} (${request.email}) has asked for a Baseline account.\n${note}\nReview pending requests at ${publicUrl}/admin-dashboard\n`,
+  };
+}
+
+/** To the address of a request whose name or address is taken: the answer the form could not give. */
+export function alreadyRegisteredNotice(request: { username: string; email: string }, publicUrl: string): OutgoingMail {
+  return {
+    to: request.email,
+    subject: 'Your Baseline account request',
+    text:
+      `Hello,\n\nSomeone (hopefully you) asked for a Baseline account as ${request.username} with this address.\n` +
+      `That username or this address is already registered or awaiting approval, so no new request was filed.\n\n` +
+      `If you have an account, log in at ${publicUrl}/login or reset your password at ${publicUrl}/forgot-password.\n` +
+      `Otherwise ask again with another username. If it was not you, ignore this message.\n`,
+  };
+}
+
+export function passwordResetMail(to: string, username: string, resetUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your Baseline password',
+    text:
+      `Hello ${username},\n\nSomeone (hopefully you) asked to reset the password of your Baseline account.\n` +
+      `Choose a new password here within the next hour:\n\n${resetUrl}\n\n` +
+      `The link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+  };
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ResetPasswordBody } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { normalizeEmail } from '../../lib/identity.js';
+import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { findUserByEmail, replacePassword } from '../users/users.repo.js';
+import { passwordResetMail } from './auth.mails.js';
+import type { LoginThrottle } from './login-throttle.js';
+import {
+  consumeResetToken,
+  findUsableResetToken,
+  insertResetToken,
+  invalidateResetTokens,
+  purgeExpiredResetTokens,
+} from './password-reset.repo.js';
+import type { AccessChanges } from '../../plugins/access-cache.js';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const INVALID_LINK = 'This reset link is invalid or has expired.';
+
+export interface PasswordResetServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+  now: Clock;
+  publicUrl: string;
+  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
+  access: AccessChanges;
+}
+
+/** Only this digest is stored, so a copy of the database cannot be used to reset anyone's password. */
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }: PasswordResetServiceDeps) {
+  return {
+    /** Mails a single-use link when the address has an account, and does nothing visible otherwise. */
+    async requestReset(rawEmail: string): Promise<void> {
+      const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      const time = now();
+      await db.transaction().execute(async (trx) => {
+        await purgeExpiredResetTokens(trx, time);
+        await invalidateResetTokens(trx, user.id, time);
+        await insertResetToken(trx, {
+          tokenHash: digest(token),
+          userId: user.id,
+          expiresAt: time + RESET_LINK_LIFETIME_MS,
+          createdAt: time,
+        });
+        const link = `${publicUrl}/reset-password?token=${token}`;
+        await mailer.enqueue(trx, passwordResetMail(user.email, user.username, link));
+      });
+      mailer.wake();
+    },
+
+    /** Sets the new password, spends the link and ends every token issued before. */
+    async resetPassword({ token, password, confirm }: ResetPasswordBody): Promise<void> {
+      if (password !== confirm) throw new HttpError(400, 'Passwords do not match.');
+      assertPasswordPolicy(password);
+      const tokenHash = digest(token);
+      const found = await findUsableResetToken(db, tokenHash, now());
+      if (!found) throw new HttpError(400, INVALID_LINK);
+
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const time = now();
+        if (!(await consumeResetToken(trx, tokenHash, time))) throw new HttpError(400, INVALID_LINK);
+        await replacePassword(trx, found.userId, passwordHash, time);
+      });
+      access.userChanged(found.userId);
+      // Whoever proved they own the mailbox should not stay locked out by earlier failed guesses.
+      await throttle.recordSuccess(found.userId);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { RegisterRequestBody } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { Clock } from '../../lib/clock.js';
+import { acceptUsername, normalizeEmail } from '../../lib/identity.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { isUsernameOrEmailTaken, listAdminEmails } from '../users/users.repo.js';
+import { alreadyRegisteredNotice, newRequestNotice } from './auth.mails.js';
+import { hasPendingRequestFor, insertRegistrationRequest } from './registration.repo.js';
+
+export interface RegistrationServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  now: Clock;
+  publicUrl: string;
+}
+
+export function createRegistrationService({ db, mailer, now, publicUrl }: RegistrationServiceDeps) {
+  return {
+    /**
+     * Files a pending request and tells every admin, in one transaction. A name or address already in use
+     * gets the same answer, so the form tells no one which accounts exist; only the mailbox given learns why.
+     */
+    async submit(body: RegisterRequestBody): Promise<void> {
+      const request = {
+        id: randomUUID(),
+        username: acceptUsername(body.username),
+        email: normalizeEmail(body.email),
+        message: body.message?.trim() ?? '',
+        createdAt: now(),
+      };
+      try {
+        await db.transaction().execute(async (trx) => {
+          const taken =
+            (await isUsernameOrEmailTaken(trx, request.username, request.email)) ||
+            (await hasPendingRequestFor(trx, request.username, request.email));
+          if (taken) {
+            await mailer.enqueue(trx, alreadyRegisteredNotice(request, publicUrl));
+            return;
+          }
+          await insertRegistrationRequest(trx, request);
+          for (const adminEmail of await listAdminEmails(trx)) {
+            await mailer.enqueue(trx, newRequestNotice(adminEmail, request, publicUrl));
+          }
+        });
+      } catch (error) {
+        // Two identical requests at the same moment: the unique index let the other one in, which is all they asked.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      mailer.wake();
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { createRegistrationRequest, createUser, outbox } from '../../../test/factories.js';
+import { expectMalformedBodiesRefused } from '../../../test/requests.js';
+import { useSmtpServer } from '../../../test/smtp.js';
+
+const SUBMITTED = { message: 'Your request has been submitted.' };
+
+describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
+  const smtp = useSmtpServer();
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://baseline.example' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const register = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register-request', payload: payload as object });
+  const requests = () => t.database.db.selectFrom('registrationRequests').selectAll().execute();
+
+  it('refuses malformed and oversized bodies', async () => {
+    await expectMalformedBodiesRefused(t, { method: 'POST', url: '/api/auth/register-request' });
+  });
+
+  it.each([
+    [{ email: 'a@example.test' }, 'username is required.'],
+    [{ username: 'ana' }, 'email is required.'],
+    [{ username: 7, email: 'a@example.test' }, 'username must be string.'],
+    [{ username: 'ana', email: 'not-an-address' }, 'email must match format "email".'],
+    [{ username: 'ana', email: 'a@example.test', message: 5 }, 'message must be string.'],
+    [{ username: 'x'.repeat(65), email: 'a@example.test' }, 'username must NOT have more than 64 characters.'],
+    [{ username: '   ', email: 'a@example.test' }, 'Username is required.'],
+    [
+      { username: 'ana maria', email: 'a@example.test' },
+      'Username may only contain letters, digits, dots, underscores and hyphens.',
+    ],
+  ])('refuses %j with 400', async (payload, error) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(await requests()).toEqual([]);
+  });
+
+  it('files a pending request, trimmed and with the address in lower case', async () => {
+    const res = await register({ username: ' Ana.Ivanovic ', email: 'Ana@Example.TEST', message: ' Hi! ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Your request has been submitted.' });
+    expect(await requests()).toEqual([
+      expect.objectContaining({
+        username: 'Ana.Ivanovic',
+        usernameKey: 'ana.ivanovic',
+        email: 'ana@example.test',
+        message: 'Hi!',
+        status: 'pending',
+        decidedAt: null,
+        decidedBy: null,
+      }),
+    ]);
+  });
+
+  it('takes a request without a message', async () => {
+    expect((await register({ username: 'ana', email: 'ana@example.test' })).statusCode).toBe(201);
+    expect(await requests()).toEqual([expect.objectContaining({ message: '' })]);
+  });
+
+  it('e-mails every administrator that a request is waiting', async () => {
+    await createUser(t, { isAdmin: true, email: 'first-admin@example.test' });
+    await createUser(t, { isAdmin: true, email: 'second-admin@example.test' });
+    await createUser(t, { email: 'not-an-admin@example.test' });
+
+    await register({ username: 'ana', email: 'ana@example.test', message: 'I follow the WTA.' });
+
+    await vi.waitFor(() => {
+      expect(smtp.received).toHaveLength(2);
+    });
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
+      'first-admin@example.test',
+      'second-admin@example.test',
+    ]);
+    for (const mail of smtp.received) {
+      expect(mail.from).toBe('no-reply@localhost.localdomain');
+      expect(mail.subject).toBe('Registration request waiting: ana');
+      expect(mail.text).toContain('ana (ana@example.test) has asked for a Baseline account.');
+      expect(mail.text).toContain('I follow the WTA.');
+      expect(mail.text).toContain('https://baseline.example/admin-dashboard');
+    }
+  });
+
+  it('answers a name or address already in use as a new one, and tells only the mailbox given', async () => {
+    await createRegistrationRequest(t, { username: 'Pending', email: 'pending@example.test' });
+    await createUser(t, { username: 'Member', email: 'member@example.test' });
+
+    for (const payload of [
+      { username: 'pending', email: 'other1@example.test' },
+      { username: 'other2', email: 'PENDING@example.test' },
+      { username: 'MEMBER', email: 'other3@example.test' },
+      { username: 'other4', email: 'member@example.test' },
+    ]) {
+      const res = await register(payload);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(SUBMITTED);
+    }
+    expect(await requests()).toHaveLength(1);
+    const mails = await outbox(t);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([
+      'member@example.test',
+      'other1@example.test',
+      'other3@example.test',
+      'pending@example.test',
+    ]);
+    for (const mail of mails) {
+      expect(mail.subject).toBe('Your Baseline account request');
+      expect(mail.textBody).toContain('already registered or awaiting approval, so no new request was filed');
+    }
+  });
+
+  it('lets someone ask again once an earlier request was rejected', async () => {
+    const earlier = await createRegistrationRequest(t, { username: 'ana', email: 'ana@example.test' });
+    await t.database.db
+      .updateTable('registrationRequests')
+      .set({ status: 'rejected' })
+      .where('id', '=', earlier.id)
+      .execute();
+    expect((await register({ username: 'ana', email: 'ana@example.test' })).statusCode).toBe(201);
+  });
+
+  it('lets only one of two identical requests in at the same moment', async () => {
+    const payload = { username: 'twin', email: 'twin@example.test' };
+    const answers = await Promise.all([register(payload), register(payload), register(payload)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(await requests()).toHaveLength(1);
+  });
+});

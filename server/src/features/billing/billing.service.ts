@@ -1,0 +1,109 @@
+import type { CancelSubscriptionResponse, SubscriptionStatusResponse } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { SignedInUser } from '../../plugins/auth.js';
+import { hasAccess, subscriptionGrantsAccess } from '../access/access.service.js';
+import { applySubscriptionSnapshot, findSubscription, linkCustomer, type SubscriptionRecord } from './billing.repo.js';
+import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
+
+export interface BillingServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  now: Clock;
+  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
+  access: AccessChanges;
+}
+
+export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
+export const NOTHING_TO_CANCEL = 'You have no active subscription to cancel.';
+export const NOTHING_TO_RESUME = 'Your subscription is not set to end, so there is nothing to resume.';
+export const NO_BILLING_ACCOUNT = 'You have no billing account yet. Subscribe first.';
+export const SESSION_NOT_FOUND = 'This checkout session does not exist.';
+export const PAYMENT_INCOMPLETE = 'Payment has not been completed.';
+
+/** The subscription rules, the same whichever provider takes the money. */
+export function createBillingService({ db, provider, now, access }: BillingServiceDeps) {
+  /** Stores what the provider says of a subscription; the guards must not keep admitting by the old state. */
+  async function store(snapshot: SubscriptionSnapshot): Promise<void> {
+    await applySubscriptionSnapshot(db, snapshot, now());
+    access.subscriptionsChanged();
+  }
+
+  /** The user's subscription while it still grants access; the caller refuses with `refusal` otherwise. */
+  async function liveSubscription(userId: string, refusal: string) {
+    const record = await findSubscription(db, userId);
+    if (!record?.subscriptionId || !subscriptionGrantsAccess(record, now())) throw new HttpError(409, refusal);
+    return { ...record, subscriptionId: record.subscriptionId };
+  }
+
+  return {
+    /** From our database only: the provider is not asked, so this answers even when it is down. */
+    async status(user: SignedInUser): Promise<SubscriptionStatusResponse> {
+      const record = await findSubscription(db, user.id);
+      return presentStatus(record, await hasAccess(db, user, now()));
+    },
+
+    /** Answers the address of the checkout page; the user's provider customer is made on their first visit. */
+    async startCheckout(user: SignedInUser): Promise<string> {
+      const record = await findSubscription(db, user.id);
+      if (subscriptionGrantsAccess(record, now())) throw new HttpError(409, ALREADY_SUBSCRIBED);
+      const customerId =
+        record?.customerId ?? (await linkCustomer(db, user.id, await provider.createCustomer(user), now()));
+      return provider.createCheckoutSession({ userId: user.id, customerId });
+    },
+
+    /** The success page's check: the session is the caller's and paid; its subscription is stored. */
+    async verifySession(user: SignedInUser, sessionId: string): Promise<void> {
+      const session = await provider.retrieveCheckoutSession(sessionId);
+      // Someone else's session answers as a missing one would: its id tells nothing about that account.
+      if (!session || session.userId !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
+      if (!session.paid || !session.subscription) throw new HttpError(402, PAYMENT_INCOMPLETE);
+      await store(session.subscription);
+    },
+
+    /** Cancels at the end of the paid period, never at once: the user keeps what they paid for. */
+    async cancel(user: SignedInUser): Promise<CancelSubscriptionResponse> {
+      const { subscriptionId } = await liveSubscription(user.id, NOTHING_TO_CANCEL);
+      const snapshot = await provider.setCancelAtPeriodEnd(subscriptionId, true);
+      await store(snapshot);
+      const end = new Date(snapshot.currentPeriodEnd);
+      return {
+        message: `Your subscription has been cancelled. It stays active until ${longDate(end)}.`,
+        subscriptionEnd: end.toISOString(),
+      };
+    },
+
+    /** Undoes a pending cancellation while the period lasts. */
+    async resume(user: SignedInUser): Promise<void> {
+      const { subscriptionId, cancelAtPeriodEnd } = await liveSubscription(user.id, NOTHING_TO_RESUME);
+      if (!cancelAtPeriodEnd) throw new HttpError(409, NOTHING_TO_RESUME);
+      await store(await provider.setCancelAtPeriodEnd(subscriptionId, false));
+    },
+
+    /** Answers the address of the provider's billing portal for the user's customer. */
+    async portal(user: SignedInUser): Promise<string> {
+      const record = await findSubscription(db, user.id);
+      if (!record) throw new HttpError(409, NO_BILLING_ACCOUNT);
+      return provider.createPortalSession(record.customerId);
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+function presentStatus(record: SubscriptionRecord | undefined, subscribed: boolean): SubscriptionStatusResponse {
+  const end = record?.currentPeriodEnd ?? null;
+  return {
+    subscribed,
+    subscriptionEnd: end === null ? null : new Date(end).toISOString(),
+    cancelAtPeriodEnd: record?.cancelAtPeriodEnd ?? false,
+    status: record?.status ?? 'none',
+  };
+}
+
+/** "21 December 2026": the site's audience is British, and the period ends at a UTC instant. */
+function longDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { applySubscriptionSnapshot, isStripeEventRecorded, recordStripeEvent } from './billing.repo.js';
+import type { StripeProvider } from './stripe-provider.js';
+import type { AccessChanges } from '../../plugins/access-cache.js';
+
+export interface StripeWebhooksDeps {
+  db: Database;
+  stripe: StripeProvider;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
+  access: AccessChanges;
+}
+
+/** The events we subscribe to, each mapped to where it names its subscription (null: it names none). */
+interface HandledEvents {
+  'checkout.session.completed': Stripe.CheckoutSessionCompletedEvent;
+  'customer.subscription.created': Stripe.CustomerSubscriptionCreatedEvent;
+  'customer.subscription.updated': Stripe.CustomerSubscriptionUpdatedEvent;
+  'customer.subscription.deleted': Stripe.CustomerSubscriptionDeletedEvent;
+  'invoice.paid': Stripe.InvoicePaidEvent;
+  'invoice.payment_failed': Stripe.InvoicePaymentFailedEvent;
+}
+type HandledType = keyof HandledEvents;
+
+const subscriptionItself = ({ data }: { data: { object: Stripe.Subscription } }) => data.object.id;
+const subscriptionOfInvoice = ({ data }: { data: { object: Stripe.Invoice } }) =>
+  idOf(data.object.parent?.subscription_details?.subscription ?? null);
+
+const subscriptionOf: { [T in HandledType]: (event: HandledEvents[T]) => string | null } = {
+  // A one-off payment through Checkout has no subscription to sync.
+  'checkout.session.completed': ({ data }) =>
+    data.object.mode === 'subscription' ? idOf(data.object.subscription) : null,
+  'customer.subscription.created': subscriptionItself,
+  'customer.subscription.updated': subscriptionItself,
+  'customer.subscription.deleted': subscriptionItself,
+  // A one-off invoice has no subscription parent.
+  'invoice.paid': subscriptionOfInvoice,
+  'invoice.payment_failed': subscriptionOfInvoice,
+};
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Stripe's webhooks, the way Ghost handles them: verify the signature first, dispatch by type, answer 200
+ * to the rest. Events may come twice and in any order, so no handler trusts the event's copy of the
+ * subscription: each reads the subscription's current state from Stripe and stores it, and any order of
+ * delivery ends in the same row. Each event is recorded in the same transaction as its effect.
+ */
+export function createStripeWebhooks({ db, stripe, now, log, access }: StripeWebhooksDeps) {
+  return {
+    async receive(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      const event = await stripe.verifyWebhook(payload, signature);
+      if (!isHandled(event)) return 'ignored';
+      if (await isStripeEventRecorded(db, event.id)) return 'duplicate';
+
+      try {
+        const subscriptionId = subscriptionIdOf(event.type, event);
+        // Outside the transaction: no database connection waits on Stripe.
+        const snapshot = subscriptionId === null ? undefined : await stripe.retrieveSubscription(subscriptionId);
+        const recorded = await db.transaction().execute(async (trx) => {
+          if (!(await recordStripeEvent(trx, event, now()))) return false;
+          if (snapshot) await applySubscriptionSnapshot(trx, snapshot, now());
+          return true;
+        });
+        if (recorded && snapshot) access.subscriptionsChanged();
+        return recorded ? 'applied' : 'duplicate';
+      } catch (error) {
+        // Not recorded, so Stripe's retry will apply it; say so where an operator looks.
+        log.error({ err: error, eventId: event.id, eventType: event.type }, 'Stripe webhook failed');
+        throw error;
+      }
+    },
+  };
+}
+
+export type StripeWebhooks = ReturnType<typeof createStripeWebhooks>;
+
+function isHandled(event: Stripe.Event): event is HandledEvents[HandledType] {
+  return Object.hasOwn(subscriptionOf, event.type);
+}
+
+/** Generic over the type, so the handler and the event are known to match. */
+function subscriptionIdOf<T extends HandledType>(type: T, event: HandledEvents[T]): string | null {
+  return subscriptionOf[type](event);
+}
+
+function idOf(reference: string | { id: string } | null): string | null {
+  return typeof reference === 'string' ? reference : (reference?.id ?? null);
+}

@@ -1,0 +1,80 @@
+import type { TestCheckoutSession } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { applySubscriptionSnapshot } from './billing.repo.js';
+import { SESSION_NOT_FOUND } from './billing.service.js';
+import {
+  completeTestCheckoutSession,
+  findTestCheckoutSession,
+  type TestCheckoutSessionRecord,
+} from './test-checkout.repo.js';
+import { newTestSubscription } from './test-provider.js';
+import type { AccessChanges } from '../../plugins/access-cache.js';
+
+export interface TestCheckoutServiceDeps {
+  db: Database;
+  now: Clock;
+  publicUrl: string;
+  priceDisplay: string;
+  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
+  access: AccessChanges;
+}
+
+export const PRODUCT_NAME = 'Baseline membership';
+export const SESSION_ALREADY_COMPLETE = 'This checkout session is already complete.';
+export const SESSION_EXPIRED = 'This checkout session has expired.';
+
+/**
+ * The offline test checkout's own page, in place of Stripe's hosted one. As there, knowing the session id
+ * is the permission: it is 24 random characters, never listed anywhere.
+ */
+export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, access }: TestCheckoutServiceDeps) {
+  async function openSession(sessionId: string): Promise<TestCheckoutSessionRecord> {
+    const session = await findTestCheckoutSession(db, sessionId);
+    if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
+    return session;
+  }
+
+  return {
+    async view(sessionId: string): Promise<TestCheckoutSession> {
+      const session = await openSession(sessionId);
+      return {
+        id: session.id,
+        email: session.email,
+        productName: PRODUCT_NAME,
+        amountDisplay: priceDisplay,
+        status: statusAt(session, now()),
+      };
+    },
+
+    /**
+     * "Pays": makes the subscription and stores it with the same upsert a Stripe snapshot goes through,
+     * then answers the success page's address, as Stripe redirects there after payment.
+     */
+    async complete(sessionId: string): Promise<string> {
+      const session = await openSession(sessionId);
+      const status = statusAt(session, now());
+      if (status !== 'open')
+        throw new HttpError(409, status === 'expired' ? SESSION_EXPIRED : SESSION_ALREADY_COMPLETE);
+
+      const subscription = newTestSubscription(session.customerId, now());
+      await db.transaction().execute(async (trx) => {
+        // A second Pay click racing the first finds the session complete here.
+        if (!(await completeTestCheckoutSession(trx, session.id, subscription.id, subscription.readAt))) {
+          throw new HttpError(409, SESSION_ALREADY_COMPLETE);
+        }
+        await applySubscriptionSnapshot(trx, subscription, subscription.readAt);
+      });
+      access.subscriptionsChanged();
+      return `${publicUrl}/success?session_id=${session.id}`;
+    },
+  };
+}
+
+export type TestCheckoutService = ReturnType<typeof createTestCheckoutService>;
+
+function statusAt(session: TestCheckoutSessionRecord, now: number): TestCheckoutSession['status'] {
+  if (session.status === 'complete') return 'complete';
+  return session.expiresAt > now ? 'open' : 'expired';
+}

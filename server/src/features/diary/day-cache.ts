@@ -1,0 +1,58 @@
+/** Total size of the answers kept; the least recently read go first beyond it. */
+export const DAY_CACHE_BYTES = 16 * 1024 * 1024;
+
+interface CachedDay {
+  entryId: string;
+  version: number;
+  json: string;
+}
+
+/**
+ * The serialised answers of recently read days, by user and date. A hit is only used for the entry id and
+ * version the database holds now (one indexed read per request): every change to a day's tabs, tags or
+ * images raises its version in the same transaction, and a day deleted and written again gets a new id, so
+ * a cached answer can never be older than the database, on this instance or any other. What this spares
+ * is the snapshot of four reads, the images' data URLs and the serialisation of the whole day.
+ */
+export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
+  const days = new Map<string, CachedDay>();
+  let bytes = 0;
+  const keyOf = (userId: string, date: string) => `${userId} ${date}`;
+
+  function drop(key: string): void {
+    const day = days.get(key);
+    if (!day) return;
+    days.delete(key);
+    bytes -= day.json.length;
+  }
+
+  return {
+    get(userId: string, date: string, entry: { id: string; version: number }): string | undefined {
+      const key = keyOf(userId, date);
+      const day = days.get(key);
+      if (!day) return undefined;
+      if (day.entryId !== entry.id || day.version !== entry.version) {
+        drop(key);
+        return undefined;
+      }
+      // Map order is insertion order: moving the hit to the end keeps the least recently read first.
+      days.delete(key);
+      days.set(key, day);
+      return day.json;
+    },
+
+    set(userId: string, date: string, entry: { id: string; version: number }, json: string): void {
+      const key = keyOf(userId, date);
+      drop(key);
+      if (json.length > maxBytes) return;
+      days.set(key, { entryId: entry.id, version: entry.version, json });
+      bytes += json.length;
+      for (const oldest of days.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
+export type DayCache = ReturnType<typeof createDayCache>;

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ConfigError, type Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { Clock } from '../../lib/clock.js';
+import { lazyModule } from '../../lib/lazy-module.js';
+import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
+import { applySubscriptionSnapshot, linkCustomer } from '../billing/billing.repo.js';
+import { findUserByLogin, insertUser } from '../users/users.repo.js';
+import { saveDay } from './diary-save.js';
+import { toDataUrl } from './diary-image.js';
+import { demoDiary } from './demo-diary.js';
+
+export const DEMO_USERNAME = 'demo';
+export const DEMO_EMAIL = 'demo@localhost.localdomain';
+
+/** The demo's subscription never runs out during any evaluation of the app. */
+const COMPLIMENTARY_YEARS = 10;
+
+export interface DemoSeedDeps {
+  db: Database;
+  demo: Config['demo'];
+  now: Clock;
+  /** Where the one-time credentials notice goes (stdout in main.ts). */
+  print: (text: string) => void;
+}
+
+/**
+ * With SEED_DEMO=1, and once only: a `demo` user with a complimentary subscription and a few months of
+ * diary, so a newcomer logs in to a living diary. The password is DEMO_PASSWORD, or a generated one
+ * printed this once. The days are saved through the diary's own save, so they obey every rule a user's do.
+ */
+export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps): Promise<void> {
+  if (!demo.enabled) return;
+  const problem = demo.password === undefined ? undefined : passwordPolicyViolation(demo.password);
+  if (problem) throw new ConfigError(`Invalid DEMO_PASSWORD: ${problem}`);
+  if (await findUserByLogin(db, DEMO_USERNAME)) return;
+
+  const password = demo.password ?? randomBytes(12).toString('base64url');
+  const userId = randomUUID();
+  try {
+    await insertUser(db, {
+      id: userId,
+      username: DEMO_USERNAME,
+      email: DEMO_EMAIL,
+      passwordHash: await hashPassword(password),
+      isAdmin: false,
+      mustChangePassword: false,
+      createdAt: now(),
+    });
+  } catch (error) {
+    // Another instance starting at the same moment seeded the demo first.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  await subscribe(db, userId, now());
+  await writeDiary(db, userId, now);
+
+  const shown = demo.password === undefined ? `password: ${password}   (shown once)` : 'password: DEMO_PASSWORD';
+  const rule = '='.repeat(78);
+  print(`\n${rule}\n  Demo account created\n  username: ${DEMO_USERNAME}   ${shown}\n${rule}\n`);
+}
+
+/** A complimentary subscription, written the way billing writes every subscription it hears of. */
+async function subscribe(db: Database, userId: string, time: number): Promise<void> {
+  const customerId = await linkCustomer(db, userId, `cus_demo_${userId}`, time);
+  await applySubscriptionSnapshot(
+    db,
+    {
+      id: `sub_demo_${userId}`,
+      customerId,
+      status: 'active',
+      priceId: 'price_demo_complimentary',
+      currentPeriodEnd: time + COMPLIMENTARY_YEARS * 365 * 86_400_000,
+      cancelAtPeriodEnd: false,
+      createdAt: time,
+      readAt: time,
+    },
+    time,
+  );
+}
+
+async function writeDiary(db: Database, userId: string, now: Clock): Promise<void> {
+  const chart = toDataUrl('image/png', await servePlacementChart());
+  for (const [index, day] of demoDiary(new Date(now())).entries()) {
+    // Every tenth day carries a chart on its last tab, so the demo shows images too.
+    const notes =
+      index % 10 === 0
+        ? day.notes.map((note, position) =>
+            position === day.notes.length - 1 ? { ...note, image: chart, acceptedImageTerms: true } : note,
+          )
+        : day.notes;
+    await saveDay(db, userId, { date: day.date, notes, baseVersion: 0 }, now());
+  }
+}
+
+/** A service box seen from above with where first serves landed: drawn here, so the repository holds no image. */
+function servePlacementChart(): Promise<Buffer> {
+  const dots = [
+    [60, 40],
+    [66, 52],
+    [150, 45],
+    [236, 38],
+    [240, 60],
+    [228, 47],
+    [70, 35],
+    [244, 52],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="#f5d90a" stroke="#333"/>`)
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">' +
+    '<rect width="300" height="200" fill="#3c7d4a"/>' +
+    '<rect x="20" y="20" width="260" height="160" fill="none" stroke="#fff" stroke-width="3"/>' +
+    '<line x1="150" y1="20" x2="150" y2="100" stroke="#fff" stroke-width="3"/>' +
+    '<line x1="20" y1="100" x2="280" y2="100" stroke="#fff" stroke-width="3"/>' +
+    `${dots}</svg>`;
+  return lazyModule('sharp')()(Buffer.from(svg)).png().toBuffer();
+}

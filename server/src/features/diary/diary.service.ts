@@ -1,0 +1,132 @@
+import {
+  DIARY_MESSAGES,
+  type DiaryConflictResponse,
+  type DiaryDayResponse,
+  type DiaryListResponse,
+  type RenameTabBody,
+  type RenameTabResponse,
+  type SaveDiaryBody,
+  type SaveDiaryResponse,
+  type TagSearchResponse,
+} from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import { readSnapshot } from '../../db/read-snapshot.js';
+import { isCalendarDate } from '../../lib/calendar-date.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { listImages } from './diary-images.repo.js';
+import { saveDay } from './diary-save.js';
+import { listTaggedEntries, listTaggedEntriesNotes, listTaggedEntriesTags } from './diary-search.repo.js';
+import { presentDay, presentListEntry, presentSearch } from './diary.presenter.js';
+import { createDayCache } from './day-cache.js';
+import { bumpVersion, findEntry, listEntries, listNotes, renameNote, type EntryRef } from './diary.repo.js';
+import { noteTitle, tagKey } from './note-input.js';
+import { listTags } from './note-tags.repo.js';
+
+export const SAVED = DIARY_MESSAGES.saved;
+export const CONFLICT = 'This day was changed in another window. Reload it or overwrite it.';
+export const RENAMED = 'Tab renamed.';
+export const NO_ENTRY = 'No entry for that date.';
+export const NO_TAB = 'No tab at that index.';
+export const EMPTY_TAG = DIARY_MESSAGES.emptyTag;
+
+/** A save's answer: the route sends 200 with `saved`, or 409 with `conflict`. */
+export type SaveResult = { saved: SaveDiaryResponse } | { conflict: DiaryConflictResponse };
+
+export interface DiaryServiceDeps {
+  db: Database;
+  now: Clock;
+}
+
+const emptyDay = (date: string): DiaryDayResponse => ({ date, notes: [], version: 0 });
+
+/** 400 unless the date exists in the calendar; the schema has already checked its YYYY-MM-DD form. */
+function assertCalendarDate(date: string): void {
+  if (!isCalendarDate(date)) throw new HttpError(400, `Invalid date: ${date}.`);
+}
+
+/**
+ * The diary of the signed-in user. Every method takes that user's id and every query is scoped to it,
+ * so another user's day reads as an empty one and cannot be renamed or found.
+ */
+export function createDiaryService({ db, now }: DiaryServiceDeps) {
+  const dayCache = createDayCache();
+
+  /** The day on one snapshot, with the entry it was read from (none for a day never written). */
+  function readDayWithEntry(userId: string, date: string): Promise<{ day: DiaryDayResponse; entry?: EntryRef }> {
+    return readSnapshot(db, async (trx) => {
+      const entry = await findEntry(trx, userId, date);
+      if (!entry) return { day: emptyDay(date) };
+      const [notes, images] = await Promise.all([listNotes(trx, entry.id), listImages(trx, entry.id)]);
+      const tags = await listTags(
+        trx,
+        notes.map((note) => note.id),
+      );
+      return { day: presentDay({ date, version: entry.version }, notes, tags, images), entry };
+    });
+  }
+
+  async function readDay(userId: string, date: string): Promise<DiaryDayResponse> {
+    return (await readDayWithEntry(userId, date)).day;
+  }
+
+  return {
+    async list(userId: string): Promise<DiaryListResponse> {
+      return { entries: (await listEntries(db, userId)).map(presentListEntry) };
+    },
+
+    /**
+     * The day as JSON text, made by `serialize` (the route's response serialiser) or, when the day has not
+     * changed since it was last read, taken from the cache (see day-cache.ts).
+     */
+    async dayJson(userId: string, date: string, serialize: (day: DiaryDayResponse) => string): Promise<string> {
+      assertCalendarDate(date);
+      const current = await findEntry(db, userId, date);
+      if (!current) return serialize(emptyDay(date));
+      const cached = dayCache.get(userId, date, current);
+      if (cached !== undefined) return cached;
+      const { day, entry } = await readDayWithEntry(userId, date);
+      const json = serialize(day);
+      if (entry) dayCache.set(userId, date, entry, json);
+      return json;
+    },
+
+    async save(userId: string, body: SaveDiaryBody): Promise<SaveResult> {
+      assertCalendarDate(body.date);
+      const outcome = await saveDay(db, userId, body, now());
+      if (outcome.kind === 'conflict') {
+        return { conflict: { error: CONFLICT, current: await readDay(userId, body.date) } };
+      }
+      return { saved: { message: SAVED, date: body.date, version: outcome.version } };
+    },
+
+    /** Renames one tab; the day's version rises, so another window's stale save meets a conflict. */
+    async rename(userId: string, { date, index, newTitle }: RenameTabBody): Promise<RenameTabResponse> {
+      assertCalendarDate(date);
+      const title = noteTitle(newTitle, index);
+      const version = await db.transaction().execute(async (trx) => {
+        const entry = await findEntry(trx, userId, date);
+        // The version is raised first: that locks the day against a parallel save until the rename is in.
+        const raised = entry && (await bumpVersion(trx, entry.id, undefined, now()));
+        if (!entry || raised === undefined) throw new HttpError(404, NO_ENTRY);
+        if (!(await renameNote(trx, entry.id, index, title))) throw new HttpError(404, NO_TAB);
+        return raised;
+      });
+      return { message: RENAMED, title, version };
+    },
+
+    /** The user's days with a tab tagged so (trimmed, any case), newest first. */
+    async search(userId: string, tag: string): Promise<TagSearchResponse> {
+      const key = tagKey(tag.trim());
+      if (!key) throw new HttpError(400, EMPTY_TAG);
+      return readSnapshot(db, async (trx) => {
+        const entries = await listTaggedEntries(trx, userId, key);
+        const notes = await listTaggedEntriesNotes(trx, userId, key);
+        const tags = await listTaggedEntriesTags(trx, userId, key);
+        return presentSearch(entries, notes, tags);
+      });
+    },
+  };
+}
+
+export type DiaryService = ReturnType<typeof createDiaryService>;

@@ -1,0 +1,96 @@
+import { ALLOWED_LINK_SCHEMES } from '@baseline/contract';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+const loadSanitizer = lazyModule('sanitize-html');
+
+/**
+ * The elements the diary's editor (TipTap 3's StarterKit as SPEC section 1 configures it, without strike,
+ * underline and numbered lists) writes: paragraphs, bold, italic, inline code, code blocks, headings,
+ * blockquotes, rules, bullet lists, hard breaks, links.
+ */
+export const NOTE_HTML_TAGS = [
+  'p',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'ul',
+  'li',
+  'br',
+  'a',
+] as const;
+
+/** Every link opens in a new tab without telling the other site where it came from (SPEC section 5). */
+export const LINK_TARGET = '_blank';
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** Characters browsers skip inside or around a URL's scheme, and that could hide one from a plain test. */
+// eslint-disable-next-line no-control-regex
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g;
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const allowedSchemes = new Set<string>(ALLOWED_LINK_SCHEMES);
+
+/**
+ * The link's address if it is relative or uses an allowed scheme (SPEC section 5), else '' (the editor
+ * shows such a link with an empty address). The scheme is read after removing everything a browser would
+ * ignore, so `JaVa&#x09;Script:` or `java<!-- -->script:` is seen for what it is.
+ */
+export function safeLinkHref(href: string): string {
+  const scheme = SCHEME.exec(href.replace(IGNORED_IN_URL, '').replace(HTML_COMMENT, ''))?.[1];
+  return scheme === undefined || allowedSchemes.has(scheme.toLowerCase()) ? href : '';
+}
+
+// @types/sanitize-html lags the library: it lacks allowedEmptyAttributes, which keeps `href=""`.
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+  allowedTags: [...NOTE_HTML_TAGS],
+  allowedAttributes: { a: ['target', 'rel', 'href'], code: ['class'] },
+  // TipTap marks a code block's language as `language-<name>`; no other class means anything here.
+  allowedClasses: { code: ['language-*'] },
+  // A second guard behind safeLinkHref: sanitize-html drops any href whose scheme is not listed.
+  allowedSchemes: [...ALLOWED_LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowedEmptyAttributes: ['href'],
+  // The content of these is code or markup, never note text: drop it with the element.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'template',
+  ],
+  parseStyleAttributes: false,
+  transformTags: {
+    // The attributes in the order TipTap writes them, so the editor's own output comes back unchanged.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { target: LINK_TARGET, rel: LINK_REL, href: safeLinkHref(attribs.href ?? '') },
+    }),
+    // A pasted numbered list stays a list, as the editor would show it: with bullets.
+    ol: 'ul',
+  },
+};
+
+/**
+ * A note's HTML reduced to what the editor writes: every other element is dropped (keeping its text, except
+ * for script-like ones), every other attribute removed, and links made safe.
+ */
+export function sanitizeNoteHtml(html: string): string {
+  // sanitize-html closes void elements XHTML-style; TipTap writes `<br>` and `<hr>`. They carry no
+  // attributes here, and text never holds a raw `<`, so the literal strings can only be those tags.
+  return loadSanitizer()(html, OPTIONS).replaceAll('<br />', '<br>').replaceAll('<hr />', '<hr>');
+}

@@ -1,0 +1,56 @@
+import { DIARY_LIMITS, type NoteTabInput } from '@baseline/contract';
+import { HttpError } from '../../lib/http-error.js';
+import { sanitizeNoteHtml } from './note-html.js';
+
+/** A tab's text as it will be stored: title settled, HTML sanitised, tags normalised. */
+export interface NormalisedNote {
+  title: string;
+  content: string;
+  tags: string[];
+}
+
+/** The tab's title, trimmed; a blank one is 'Tab N', N counting from 1 like the editor's tab bar. */
+export function noteTitle(title: string | undefined, position: number): string {
+  return title?.trim() || `Tab ${position + 1}`;
+}
+
+/** What tags are compared by, in search and de-duplication alike: the same letters in any case. */
+export function tagKey(tag: string): string {
+  return tag.normalize('NFC').toLowerCase();
+}
+
+/**
+ * The tags trimmed, blank ones dropped and case-insensitive duplicates merged into the first spelling;
+ * 400 when one is too long or too many remain. `tabTitle` names the tab in the message.
+ */
+export function normaliseTags(tags: readonly string[], tabTitle: string): string[] {
+  const byKey = new Map<string, string>();
+  for (const raw of tags) {
+    const tag = raw.trim().normalize('NFC');
+    if (!tag) continue;
+    if (tag.length > DIARY_LIMITS.tagLength) {
+      throw new HttpError(
+        400,
+        `The tag "${tag.slice(0, 20)}…" in tab "${tabTitle}" is too long: tags have at most ${DIARY_LIMITS.tagLength} characters.`,
+      );
+    }
+    if (!byKey.has(tagKey(tag))) byKey.set(tagKey(tag), tag);
+  }
+  if (byKey.size > DIARY_LIMITS.tagsPerTab) {
+    throw new HttpError(400, `Tab "${tabTitle}" has too many tags: at most ${DIARY_LIMITS.tagsPerTab}.`);
+  }
+  return [...byKey.values()];
+}
+
+/** One tab of a save, checked and cleaned; 400 naming the tab when something is over a limit. */
+export function normaliseNote(note: NoteTabInput, position: number): NormalisedNote {
+  const title = noteTitle(note.title, position);
+  const content = sanitizeNoteHtml(note.content);
+  if (content.length > DIARY_LIMITS.contentLength) {
+    throw new HttpError(
+      400,
+      `The note in tab "${title}" is too long: at most ${DIARY_LIMITS.contentLength} characters of formatted text.`,
+    );
+  }
+  return { title, content, tags: normaliseTags(note.tags, title) };
+}

@@ -1,0 +1,20 @@
+import Type from 'typebox';
+import { sql } from 'kysely';
+import { ErrorBody } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { AppInstance } from '../../lib/app-instance.js';
+
+const HealthBody = Type.Object({ status: Type.Literal('ok') });
+
+/** `GET /api/health`: ok once the database answers a query, 503 otherwise (load balancers poll it). */
+export function healthRoutes(app: AppInstance, db: Database): void {
+  app.get('/api/health', { schema: { response: { 200: HealthBody, 503: ErrorBody } } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unavailable');
+      return reply.code(503).send({ error: 'The database is not answering.' });
+    }
+  });
+}

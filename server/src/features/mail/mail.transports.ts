@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+export interface MailMessage {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where a message goes once the outbox worker has claimed it; a rejection means "try again later". */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery through the server named by SMTP_URL (options such as `?ignoreTLS=true` ride in its query). */
+export function smtpTransport(url: string): MailTransport {
+  // Bounded waits: a stalled server must fail this attempt well inside the outbox lease, not hang it.
+  const transporter = lazyModule('nodemailer')().createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send({ from, to, subject, text }) {
+      await transporter.sendMail({ from, to, subject, text });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Without SMTP, each message becomes a JSON file in `folder` and one log line naming its links, so a
+ * person running the app locally can follow a reset link and the end-to-end tests can read the mail.
+ */
+export function localOutboxTransport(folder: string, log: FastifyBaseLogger, now: Clock): MailTransport {
+  return {
+    async send({ id, from, to, subject, text }) {
+      const sentAt = new Date(now()).toISOString();
+      await mkdir(folder, { recursive: true });
+      // Colons are not allowed in Windows file names; the name still sorts by time.
+      const file = path.join(folder, `${sentAt.replaceAll(':', '-')}-${id}.json`);
+      await writeFile(file, `${JSON.stringify({ to, from, subject, text, sentAt }, null, 2)}\n`);
+      const links = text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to, subject, links, file }, `mail to ${to}: "${subject}" ${links.join(' ')}`.trim());
+    },
+    close() {
+      // Nothing is held open between messages.
+    },
+  };
+}

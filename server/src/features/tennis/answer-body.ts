@@ -1,0 +1,28 @@
+import type { Draw, DrawResponse, Tournament, TournamentListResponse } from '@baseline/contract';
+
+/*
+ * The tennis answers are serialised once, when they are made, and then sent as bytes from the cache: a
+ * Grand Slam draw is several hundred kilobytes of JSON, too much to stringify on every request. A draw ends
+ * with its staleness flag, false, so that the rare stale answer is the same bytes with that last value
+ * changed; the tournament list is a plain array and says it is stale in a header.
+ */
+
+const FRESH_END = Buffer.from('false}');
+const STALE_END = Buffer.from('true}');
+
+export function tournamentListBody(tournaments: Tournament[]): Buffer {
+  const answer: TournamentListResponse = tournaments;
+  return Buffer.from(JSON.stringify(answer));
+}
+
+export function drawBody(draw: Draw): Buffer {
+  const answer: DrawResponse = { ...draw, IsStale: false };
+  return Buffer.from(JSON.stringify(answer));
+}
+
+/** The same draw answer marked as the last good copy. */
+export function staleDrawBody(body: Buffer): Buffer {
+  const end = body.length - FRESH_END.length;
+  if (!body.subarray(end).equals(FRESH_END)) throw new Error('not a draw answer made by answer-body.ts');
+  return Buffer.concat([body.subarray(0, end), STALE_END]);
+}

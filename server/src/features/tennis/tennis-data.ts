@@ -1,0 +1,21 @@
+import type { TennisDataSource, Tournament } from '@baseline/contract';
+
+/** An answer ready to send: JSON bytes made once (see answer-body.ts), and whether it is the last good copy. */
+export interface TennisAnswer {
+  body: Buffer;
+  stale: boolean;
+}
+
+/**
+ * Where tournaments and draws come from: ATP's services through the cache, or the offline demo season. A 404
+ * is an HttpError; an upstream that cannot answer (and has no last good copy) is an UpstreamError.
+ */
+export interface TennisData {
+  source: TennisDataSource;
+  /** `TournamentListResponse` */
+  tournamentList(): Promise<TennisAnswer>;
+  /** `DrawResponse` */
+  draw(year: number, id: string): Promise<TennisAnswer>;
+  /** The source's tournaments with this id (a tournament keeps its id from season to season). */
+  tournamentsWithId(id: string): Promise<Tournament[]>;
+}

@@ -1,0 +1,120 @@
+import type { DrawResponse, Tournament } from '@baseline/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { testClock } from '../../../test/clock.js';
+import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+
+/** Day 7 of Indian Wells 2026 (4-15 March): a live tournament. */
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+const routes: Record<string, InjectOptions> = {
+  'GET /api/atp/tournaments': { method: 'GET', url: '/api/atp/tournaments' },
+  'GET /api/atp/draws/:year/:id': { method: 'GET', url: '/api/atp/draws/2026/404' },
+};
+const everyRoute = Object.entries(routes);
+
+describe.each(dialects)('tennis routes on the demo season (%s)', (dialect) => {
+  let t: TestApp;
+  let headers: Headers;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { now: testClock(NOW).now });
+    ({ headers } = await signInSubscriber(t));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(everyRoute)('%s answers 401 without a token', async (_route, request) => {
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Authentication required.' });
+  });
+
+  it.each(everyRoute)('%s answers 403 while the password must be changed', async (_route, request) => {
+    const user = await createUser(t, { mustChangePassword: true });
+    const res = await t.app.inject({
+      ...request,
+      headers: authHeader(await tokenFor(t, user, { mustChangePassword: true })),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'You must change your password before continuing.' });
+  });
+
+  it.each(everyRoute)('%s answers 402 without a subscription', async (_route, request) => {
+    const user = await createUser(t);
+    const res = await t.app.inject({ ...request, headers: authHeader(await tokenFor(t, user, {})) });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ error: 'An active subscription is required.' });
+  });
+
+  it('lists the season as a plain array, marked as demo data', async () => {
+    const res = await t.app.inject({ ...routes['GET /api/atp/tournaments'], headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['x-data-source']).toBe('demo');
+    expect(res.headers.warning).toBeUndefined();
+    const list = res.json<Tournament[]>();
+    expect(list).toHaveLength(320);
+    expect(list.find((tournament) => tournament.TournamentId === '404' && tournament.TournamentYear === 2026)).toEqual({
+      TournamentId: '404',
+      TournamentYear: 2026,
+      TournamentTitle: 'BNP Paribas Open',
+      TournamentCity: 'Indian Wells',
+      TournamentLocation: 'United States',
+      TournamentType: '1000',
+      PlayStartDate: '2026-03-04',
+      PlayEndDate: '2026-03-15',
+      Surface: 'Hard',
+      PrizeMoneyDisplay: '$9,415,725',
+      IsDemo: true,
+    });
+    expect(list.map((tournament) => tournament.PlayStartDate)).toEqual(
+      list.map((tournament) => tournament.PlayStartDate).toSorted(),
+    );
+  });
+
+  it('answers a live draw with its later rounds still to play', async () => {
+    const res = await t.app.inject({ ...routes['GET /api/atp/draws/:year/:id'], headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['x-data-source']).toBe('demo');
+    const draw = res.json<DrawResponse>();
+    expect(draw).toMatchObject({ TournamentId: '404', TournamentYear: 2026, Location: 'Indian Wells', IsDemo: true });
+    expect(draw.IsStale).toBe(false);
+    expect(Object.keys(draw).at(-1)).toBe('IsStale');
+    const [singles, doubles] = draw.Associations[0]?.Events ?? [];
+    expect([singles?.Description, doubles?.Description]).toEqual(["Men's Singles", "Men's Doubles"]);
+    expect(singles?.Rounds.map((round) => round.RoundIdModernized)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(singles?.Rounds[0]?.Fixtures.every((fixture) => fixture.Result !== null)).toBe(true);
+    expect(singles?.Rounds.at(-1)?.Fixtures[0]?.Result).toBeNull();
+  });
+
+  it('answers the same bytes on every request', async () => {
+    const first = await t.app.inject({ ...routes['GET /api/atp/draws/:year/:id'], headers });
+    const second = await t.app.inject({ ...routes['GET /api/atp/draws/:year/:id'], headers });
+    expect(second.body).toBe(first.body);
+  });
+
+  it.each([
+    ['an unknown tournament', '/api/atp/draws/2026/999999', 'Tournament not found.'],
+    ['a tournament of another season', '/api/atp/draws/2024/404', 'Tournament not found.'],
+    ['a team event', '/api/atp/draws/2026/9900', 'No draw available'],
+    ['a draw not made yet (Monte-Carlo, from 5 April)', '/api/atp/draws/2026/410', 'No draw available'],
+  ])('answers 404 for %s', async (_case, url, error) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it.each([
+    ['/api/atp/draws/26/404', 'year must match pattern "^\\d{4}$".'],
+    ['/api/atp/draws/2026/4%2004', 'id must match pattern "^[A-Za-z0-9-]{1,16}$".'],
+    ['/api/atp/draws/2026/xxxxxxxxxxxxxxxxx', 'id must match pattern "^[A-Za-z0-9-]{1,16}$".'],
+  ])('answers 400 for %s', async (url, error) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+});

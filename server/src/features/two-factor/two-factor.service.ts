@@ -1,0 +1,126 @@
+import type { DisableTwoFactorBody, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { SESSION_EXPIRED, type SignedInUser } from '../../plugins/auth.js';
+import { tooManyFailedLogins } from '../auth/auth.service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { findUserById } from '../users/users.repo.js';
+import { spendSecondFactor, WRONG_CODE } from './second-factor.js';
+import { hashRecoveryCode, newRecoveryCodes, type SecretBox } from './two-factor.crypto.js';
+import {
+  countUnusedRecoveryCodes,
+  deleteTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  isTwoFactorEnabled,
+  replaceRecoveryCodes,
+  startEnrolment,
+} from './two-factor.repo.js';
+import { asTotpCode, enrolmentUri, matchingStep, newTotpSecret } from './totp.js';
+
+export const ALREADY_ON = 'Two-factor authentication is already on.';
+export const NOT_ON = 'Two-factor authentication is not on.';
+export const NO_ENROLMENT = 'Start the set-up first: no authenticator is waiting to be confirmed.';
+export const WRONG_PASSWORD = 'Current password is incorrect.';
+
+export interface TwoFactorServiceDeps {
+  db: Database;
+  box: SecretBox;
+  throttle: LoginThrottle;
+  now: Clock;
+}
+
+/** A signed-in user's own two-factor settings. Wrong codes count against the account like failed logins. */
+export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServiceDeps) {
+  async function freshRecoveryCodes(trx: Database, userId: string, time: number): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await replaceRecoveryCodes(
+      trx,
+      userId,
+      codes.map((code) => hashRecoveryCode(code.replaceAll('-', ''))),
+      time,
+    );
+    return codes;
+  }
+
+  async function ensureNotThrottled(userId: string, address: string): Promise<void> {
+    const waitMs = await throttle.retryAfterMs(userId, address);
+    if (waitMs > 0) throw tooManyFailedLogins(waitMs);
+  }
+
+  /** A wrong password or code counts as a failed login, so codes cannot be guessed through these routes. */
+  async function refuse(userId: string, address: string, message: string): Promise<never> {
+    await throttle.recordFailure(userId, address);
+    throw new HttpError(400, message);
+  }
+
+  /** Checks and spends a code; throws the refusal. */
+  async function spend(userId: string, code: string, address: string): Promise<void> {
+    const result = await spendSecondFactor(db, box, userId, code, now());
+    if ('refused' in result) await refuse(userId, address, result.refused);
+  }
+
+  async function requireEnabled(userId: string): Promise<void> {
+    if (!(await isTwoFactorEnabled(db, userId))) throw new HttpError(409, NOT_ON);
+  }
+
+  return {
+    async status(userId: string): Promise<TwoFactorStatus> {
+      const enabled = await isTwoFactorEnabled(db, userId);
+      return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0 };
+    },
+
+    /** A new secret for the user's app; it replaces one still waiting to be confirmed. */
+    async setup(user: SignedInUser): Promise<TwoFactorSetup> {
+      const secret = newTotpSecret();
+      const started = await startEnrolment(db, {
+        userId: user.id,
+        secretEncrypted: box.seal(secret),
+        createdAt: now(),
+      });
+      if (!started) throw new HttpError(409, ALREADY_ON);
+      const { uri, qrCodeDataUrl } = await enrolmentUri(secret, user.username);
+      return { secret, otpauthUri: uri, qrCodeDataUrl };
+    },
+
+    /** Turns two-factor authentication on with a code from the app, and answers the recovery codes once. */
+    async confirm(userId: string, typed: string, address: string): Promise<RecoveryCodes> {
+      const row = await findTwoFactor(db, userId);
+      if (!row) throw new HttpError(409, NO_ENROLMENT);
+      if (row.enabledAt !== null) throw new HttpError(409, ALREADY_ON);
+      await ensureNotThrottled(userId, address);
+      const code = asTotpCode(typed);
+      const step = code === undefined ? undefined : matchingStep(box.open(row.secretEncrypted), code, now());
+      if (step === undefined) return refuse(userId, address, WRONG_CODE);
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        const time = now();
+        if (!(await enableTwoFactor(trx, userId, step, time))) throw new HttpError(409, ALREADY_ON);
+        return freshRecoveryCodes(trx, userId, time);
+      });
+      return { recoveryCodes };
+    },
+
+    async disable(userId: string, { password, code }: DisableTwoFactorBody, address: string): Promise<void> {
+      await requireEnabled(userId);
+      const user = await findUserById(db, userId);
+      if (!user) throw new HttpError(401, SESSION_EXPIRED);
+      await ensureNotThrottled(userId, address);
+      if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
+      await spend(userId, code, address);
+      await deleteTwoFactor(db, userId);
+    },
+
+    /** New recovery codes for a code from the app (or an unused recovery code); the old ones stop working. */
+    async regenerateRecoveryCodes(userId: string, code: string, address: string): Promise<RecoveryCodes> {
+      await requireEnabled(userId);
+      await ensureNotThrottled(userId, address);
+      await spend(userId, code, address);
+      const recoveryCodes = await db.transaction().execute((trx) => freshRecoveryCodes(trx, userId, now()));
+      return { recoveryCodes };
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,105 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { UsersTable } from '../../db/tables.js';
+import { usernameKey } from '../../lib/identity.js';
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  mustChangePassword: boolean;
+  tokenVersion: number;
+}
+
+export type NewUser = Omit<User, 'tokenVersion'> & { createdAt: number };
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.passwordHash,
+    isAdmin: row.isAdmin === 1,
+    mustChangePassword: row.mustChangePassword === 1,
+    tokenVersion: row.tokenVersion,
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Finds by username (any case) or by e-mail address, whichever the person typed. */
+export async function findUserByLogin(db: Database, login: string): Promise<User | undefined> {
+  const key = login.trim().toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('usernameKey', '=', key), eb('email', '=', key)]))
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function isUsernameOrEmailTaken(db: Database, username: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      username: user.username,
+      usernameKey: usernameKey(user.username),
+      email: user.email,
+      passwordHash: user.passwordHash,
+      isAdmin: user.isAdmin ? 1 : 0,
+      mustChangePassword: user.mustChangePassword ? 1 : 0,
+      tokenVersion: 0,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Stores a new password hash, clears the must-change flag and raises the token version, which ends
+ * every token issued before. Answers the new version.
+ */
+export async function replacePassword(db: Database, id: string, passwordHash: string, now: number): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash,
+      mustChangePassword: 0,
+      tokenVersion: eb('tokenVersion', '+', 1),
+      updatedAt: now,
+    }))
+    .where('id', '=', id)
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
+  return row.tokenVersion;
+}
+
+export async function hasAdmin(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('isAdmin', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('isAdmin', '=', 1).orderBy('createdAt').execute();
+  return rows.map((row) => row.email);
+}

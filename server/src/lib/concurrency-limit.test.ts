@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createConcurrencyLimit } from './concurrency-limit.js';
+
+describe('createConcurrencyLimit', () => {
+  it('runs at most max jobs at once, in the order they came, through failures too', async () => {
+    const limited = createConcurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const job = (id: number) => async () => {
+      started.push(id);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (id === 1) throw new Error('job 1 failed');
+      return id;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => limited(job(id))));
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((result) => result.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    // A newcomer after the queue has drained starts at once.
+    expect(await limited(() => Promise.resolve('later'))).toBe('later');
+  });
+});

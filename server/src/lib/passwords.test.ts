@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_COUNT } from './common-passwords.js';
+import { HttpError } from './http-error.js';
+import { assertPasswordPolicy, hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
+
+const TOO_COMMON = 'This password is too common. Please choose a less predictable one.';
+
+describe('password policy', () => {
+  it('refuses fewer than 8 characters', () => {
+    expect(passwordPolicyViolation('')).toBe('Password must be at least 8 characters.');
+    expect(passwordPolicyViolation('a7#kQ2x')).toBe('Password must be at least 8 characters.');
+  });
+
+  it('refuses more than 128 characters', () => {
+    expect(passwordPolicyViolation('x'.repeat(129))).toBe('Password must be at most 128 characters.');
+    expect(passwordPolicyViolation('x7'.repeat(64))).toBeUndefined();
+  });
+
+  it('counts characters as a person sees them', () => {
+    expect(passwordPolicyViolation('🎾🎾🎾🎾🎾🎾🎾')).toBe('Password must be at least 8 characters.');
+    expect(passwordPolicyViolation('🎾🎾🎾🎾🎾🎾🎾🎾')).toBeUndefined();
+  });
+
+  it('refuses very common passwords whatever their case', () => {
+    for (const common of ['password', 'PASSWORD1', '12345678', 'qwertyui', 'iloveyou', 'Baseline1']) {
+      expect(passwordPolicyViolation(common)).toBe(TOO_COMMON);
+    }
+  });
+
+  it('refuses each of the 10,000 most common passwords that pass the length rule, and words about the product', () => {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
+      dictionary: { 'passwords-common': string[] };
+    };
+    const longEnough = dictionary['passwords-common'].filter((password) => Array.from(password).length >= 8);
+    const refused = longEnough.slice(0, COMMON_PASSWORD_COUNT);
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
+    expect(refused.length).toBe(COMMON_PASSWORD_COUNT);
+    const accepted = refused.filter((password) => passwordPolicyViolation(password) !== TOO_COMMON);
+    expect(accepted).toEqual([]);
+    for (const context of ['baseline', 'Tennis123', 'baselinetennis', 'sunshine1', 'StarWars']) {
+      expect(passwordPolicyViolation(context)).toBe(TOO_COMMON);
+    }
+  });
+
+  it('accepts a less common password that the list ranks below its first 10,000', () => {
+    expect(passwordPolicyViolation('password!')).toBeUndefined();
+  });
+
+  it('accepts an ordinary good password', () => {
+    expect(passwordPolicyViolation('correct horse battery')).toBeUndefined();
+    expect(() => {
+      assertPasswordPolicy('correct horse battery');
+    }).not.toThrow();
+  });
+
+  it('throws a 400 naming the rule', () => {
+    expect(() => {
+      assertPasswordPolicy('short');
+    }).toThrow(new HttpError(400, 'Password must be at least 8 characters.'));
+  });
+});
+
+describe('password hashing', () => {
+  it('hashes with argon2id at the chosen cost and verifies only the right password', async () => {
+    const hashed = await hashPassword('correct horse battery');
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hashed, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(hashed, 'correct horse batterY')).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('correct horse battery')).not.toBe(await hashPassword('correct horse battery'));
+  });
+});

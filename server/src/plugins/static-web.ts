@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built web app on the same origin as the API: hashed assets cached for a year,
+ * index.html never cached, and index.html for every client route so deep links work.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          HASHED_ASSET.test(filePath.replaceAll(path.sep, '/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && wantsPage && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+  });
+}

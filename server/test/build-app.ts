@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type DatabaseHandle, type DialectName } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { AppInstance } from '../src/lib/app-instance.js';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (!postgresUrl) {
+  const warning = 'TEST_DATABASE_URL is not set: the PostgreSQL half of the database suites is SKIPPED.';
+  if (process.env.CI === 'true') throw new Error(`${warning} CI must run both dialects.`);
+  console.warn(`\n!!! ${warning}\n`);
+}
+
+/** The dialects every database suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dialects: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: AppInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+export interface TestDatabase {
+  config: Config;
+  database: DatabaseHandle;
+  /** Unique to this database; also names its keys in Redis. */
+  name: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of the given dialect (a temporary SQLite file, or a schema of its own in
+ * PostgreSQL), with the configuration an app over it would read.
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'baseline-test-'));
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    ...(dialect === 'postgres' ? { DATABASE_URL: postgresUrl } : {}),
+    ...env,
+  });
+
+  const database = openDatabase(config.database, dialect === 'postgres' ? { searchPath: name, poolSize: 4 } : {});
+  if (dialect === 'postgres') {
+    await withSchemaLock(config, 'shared', async (admin) => {
+      await sql`create schema ${sql.id(name)}`.execute(admin);
+      await migrateToLatest(database);
+    });
+  } else {
+    await migrateToLatest(database);
+  }
+
+  return {
+    config,
+    database,
+    name,
+    async close() {
+      // A test may have closed the database itself to see the app cope.
+      await database.db.destroy().catch(() => undefined);
+      if (dialect === 'postgres') {
+        await withSchemaLock(config, 'exclusive', (admin) => sql`drop schema ${sql.id(name)} cascade`.execute(admin));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestAppOptions extends Pick<AppOptions, 'now' | 'logger' | 'onRoute'> {
+  /** Routes only this test needs (say, one behind a guard no feature uses yet), added before the app is ready. */
+  extraRoutes?: (app: AppInstance, config: Config, database: DatabaseHandle) => Promise<void>;
+}
+
+/** A fresh test database and the app built over it, exactly as main.ts builds it. */
+export async function buildTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { config, database, name, close } = await createTestDatabase(dialect, env);
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    // Apps of parallel tests may share one Redis; each counts only its own requests.
+    redisKeyPrefix: `${name}:`,
+  });
+  await options.extraRoutes?.(app, config, database);
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** Any number that no other advisory lock on the test database uses. */
+const TEST_SCHEMA_LOCK = 4_127_301;
+
+/**
+ * Runs `work` on a connection holding the test-schema lock: shared while schemas are created and
+ * migrated, exclusive while one is dropped. Kysely's migrator reads the catalog of every schema
+ * (pg_get_serial_sequence on each column), which fails when a parallel test drops a schema meanwhile.
+ * Closing the connection releases the lock.
+ */
+async function withSchemaLock(
+  config: Config,
+  mode: 'shared' | 'exclusive',
+  work: (admin: Database) => Promise<unknown>,
+): Promise<void> {
+  const admin = openDatabase(config.database, { poolSize: 1 });
+  try {
+    const lock = mode === 'shared' ? sql`pg_advisory_lock_shared` : sql`pg_advisory_lock`;
+    await sql`select ${lock}(${TEST_SCHEMA_LOCK})`.execute(admin.db);
+    await work(admin.db);
+  } finally {
+    await admin.db.destroy();
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../build-app.js';
+import { signIn, type TestUser } from '../factories.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+const UNAVAILABLE = { error: 'The service is temporarily unavailable. Please try again shortly.' };
+const HEALTH_DOWN = { error: 'The database is not answering.' };
+
+/** TEST_DATABASE_URL with the proxy in place of the server. */
+function throughProxy(proxy: TcpProxy): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return url.toString();
+}
+
+describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a run', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let user: TestUser;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+    proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
+  });
+  afterAll(async () => {
+    await proxy.close();
+  });
+  beforeEach(async () => {
+    await proxy.restore();
+    t = await buildTestApp('postgres', { DATABASE_URL: throughProxy(proxy) });
+    ({ user, headers } = await signIn(t));
+  });
+  afterEach(async () => {
+    // The schema is dropped through the proxy.
+    await proxy.restore();
+    await t.close();
+  });
+
+  const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+  const status = () => t.app.inject({ method: 'GET', url: '/api/stripe/subscription-status', headers });
+  const login = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+    });
+
+  /** Runs the request and answers how long it took as well. */
+  async function timed<T>(request: () => Promise<T>): Promise<{ res: T; ms: number }> {
+    const started = performance.now();
+    const res = await request();
+    return { res, ms: performance.now() - started };
+  }
+
+  it('answers 503 with a clear error at once while the server is down, and recovers by itself', async () => {
+    expect((await status()).statusCode).toBe(200);
+
+    await proxy.cut();
+    for (const request of [status, login]) {
+      const { res, ms } = await timed(request);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(UNAVAILABLE);
+      expect(ms).toBeLessThan(1_000);
+    }
+    const down = await timed(health);
+    expect(down.res.statusCode).toBe(503);
+    expect(down.res.json()).toEqual(HEALTH_DOWN);
+    expect(down.ms).toBeLessThan(1_000);
+
+    await proxy.restore();
+    expect((await health()).json()).toEqual({ status: 'ok' });
+    expect((await status()).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('fails fast with 503 when the server accepts connections but does not answer, and recovers', async () => {
+    // A pool with idle connections to a hung server still needs new ones for concurrent requests.
+    await proxy.silence();
+    const answers = await Promise.all([timed(health), timed(status), timed(login), timed(status)]);
+    for (const { res, ms } of answers) {
+      expect(res.statusCode).toBe(503);
+      expect(ms).toBeLessThan(7_000);
+    }
+    expect(answers.slice(1).map(({ res }) => res.json<unknown>())).toEqual([UNAVAILABLE, UNAVAILABLE, UNAVAILABLE]);
+
+    await proxy.restore();
+    expect((await status()).statusCode).toBe(200);
+  });
+
+  it('answers every request of a steady stream with 200 or a clean 503 across two restarts', async () => {
+    const seen = new Map<number, number>();
+    let stop = false;
+    const client = async () => {
+      while (!stop) {
+        const res = await status();
+        seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode !== 200) expect(res.json()).toEqual(UNAVAILABLE);
+      }
+    };
+    const clients = Array.from({ length: 6 }, client);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let restart = 0; restart < 2; restart++) {
+      await pause(150);
+      await proxy.cut();
+      await pause(300);
+      await proxy.restore();
+    }
+    await pause(300);
+    stop = true;
+    await Promise.all(clients);
+
+    expect([...seen.keys()].sort()).toEqual([200, 503]);
+    expect((await status()).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,19 @@
+const redisUrl = process.env.TEST_REDIS_URL;
+
+if (!redisUrl) {
+  const warning = 'TEST_REDIS_URL is not set: the Redis-backed rate-limit tests are SKIPPED.';
+  if (process.env.CI === 'true') throw new Error(`${warning} CI must run them.`);
+  console.warn(`\n!!! ${warning}\n`);
+}
+
+export interface RateLimitStore {
+  name: 'memory' | 'redis';
+  /** The app's environment for this store; undefined when the store is not available here. */
+  env: Record<string, string> | undefined;
+}
+
+/** Both places rate-limit counts can live; the Redis one only when TEST_REDIS_URL names a server. */
+export const rateLimitStores: RateLimitStore[] = [
+  { name: 'memory', env: {} },
+  { name: 'redis', env: redisUrl ? { REDIS_URL: redisUrl } : undefined },
+];

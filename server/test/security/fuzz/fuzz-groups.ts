@@ -1,0 +1,50 @@
+/**
+ * Every route, in groups run by separate test files so that vitest's workers share the work. The
+ * coverage test fails when a route is registered that no group names.
+ */
+export const FUZZ_GROUPS = {
+  accounts: [
+    'POST /api/auth/register-request',
+    'POST /api/auth/login',
+    'POST /api/auth/login/two-factor',
+    'POST /api/auth/forgot-password',
+    'POST /api/auth/reset-password',
+    'GET /api/auth/me',
+    'POST /api/auth/logout',
+    'PUT /api/users/change-password',
+    'GET /api/admin/requests',
+    'POST /api/admin/approve/:id',
+    'DELETE /api/admin/reject/:id',
+    'GET /api/two-factor',
+    'POST /api/two-factor/setup',
+    'POST /api/two-factor/confirm',
+    'POST /api/two-factor/disable',
+    'POST /api/two-factor/recovery-codes',
+  ],
+  content: [
+    'GET /api/diary/list',
+    'GET /api/diary',
+    'POST /api/diary',
+    'PUT /api/diary/rename-tab',
+    'GET /api/diary/search',
+    'GET /api/atp/tournaments',
+    'GET /api/atp/draws/:year/:id',
+    'GET /api/player-notes/:tournamentId/:playerId',
+    'POST /api/player-notes/:tournamentId/:playerId',
+    'GET /api/player-notes/:tournamentId',
+    'GET /api/player-notes/player/:playerId',
+  ],
+  billing: [
+    'GET /api/health',
+    'GET /api/public-config',
+    'GET /api/stripe/subscription-status',
+    'POST /api/stripe/create-checkout-session',
+    'POST /api/stripe/verify-session',
+    'POST /api/stripe/cancel-subscription',
+    'POST /api/stripe/resume-subscription',
+    'POST /api/stripe/portal',
+    'POST /api/stripe/webhook',
+    'GET /api/test-checkout/:sessionId',
+    'POST /api/test-checkout/:sessionId/complete',
+  ],
+} as const;

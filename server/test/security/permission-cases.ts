@@ -1,0 +1,314 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../build-app.js';
+import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
+import type { Actor } from './actors.js';
+
+export const roles = [
+  'anonymous',
+  'must-change user',
+  'unsubscribed',
+  'subscriber',
+  'other subscriber',
+  'admin',
+  'must-change admin',
+] as const;
+export type Role = (typeof roles)[number];
+
+/** A subscriber whose diary day, player note and paid checkout session the requests aim at. */
+export interface Owner extends Actor {
+  sessionId: string;
+  date: string;
+  /**
+   * Unique text in the owner's day (title and tag) and player note (its text, and the ids of its player
+   * and tournament): it must never reach anyone else.
+   */
+  marker: string;
+}
+
+export interface Cell {
+  t: TestApp;
+  /** Who sends the request; undefined for anonymous. For "subscriber" it is the owner. */
+  actor: Actor | undefined;
+  owner: () => Promise<Owner>;
+}
+
+/** The status, or the status and the exact body. */
+export type Outcome = number | [number, unknown];
+
+export interface RouteCase {
+  /** "METHOD /path" exactly as Fastify registered it. */
+  route: string;
+  request: (cell: Cell) => Promise<InjectOptions>;
+  outcomes: Record<Role, Outcome>;
+  /** The owner's own answer shows the owner's data (so the check that no one else sees it is not vacuous). */
+  showsOwnerData?: boolean;
+}
+
+const error = (message: string) => ({ error: message });
+export const AUTH_REQUIRED = error('Authentication required.');
+const ADMIN_REQUIRED = error('Administrator access required.');
+const CHANGE_FIRST = error('You must change your password before continuing.');
+const SUBSCRIPTION_REQUIRED = error('An active subscription is required.');
+const SESSION_NOT_FOUND = error('This checkout session does not exist.');
+const TWO_FACTOR_NOT_ON = error('Two-factor authentication is not on.');
+
+const everyone = (outcome: Outcome): Record<Role, Outcome> =>
+  Object.fromEntries(roles.map((role) => [role, outcome])) as Record<Role, Outcome>;
+
+/** Signed in; must-change users limited to me, logout and change-password. */
+const signedIn = (outcomes: Partial<Record<Role, Outcome>>, fallback: Outcome): Record<Role, Outcome> => ({
+  ...everyone(fallback),
+  anonymous: [401, AUTH_REQUIRED],
+  'must-change user': [403, CHANGE_FIRST],
+  'must-change admin': [403, CHANGE_FIRST],
+  ...outcomes,
+});
+const adminsOnly = signedIn(
+  { unsubscribed: [403, ADMIN_REQUIRED], subscriber: [403, ADMIN_REQUIRED], 'other subscriber': [403, ADMIN_REQUIRED] },
+  200,
+);
+/** Subscribers, and admins who have complimentary access. */
+const subscribersOnly = (outcomes: Partial<Record<Role, Outcome>>, fallback: Outcome) =>
+  signedIn({ unsubscribed: [402, SUBSCRIPTION_REQUIRED], ...outcomes }, fallback);
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, ...(payload && { payload }) });
+let sequence = 0;
+
+export const cases: RouteCase[] = [
+  { route: 'GET /api/health', request: () => Promise.resolve(get('/api/health')), outcomes: everyone(200) },
+  {
+    route: 'GET /api/public-config',
+    request: () => Promise.resolve(get('/api/public-config')),
+    outcomes: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/register-request',
+    request: () =>
+      Promise.resolve(
+        post('/api/auth/register-request', { username: `newcomer${++sequence}`, email: `new${sequence}@example.test` }),
+      ),
+    outcomes: everyone(201),
+  },
+  {
+    route: 'POST /api/auth/login',
+    request: async ({ actor, owner }) => {
+      const { username } = (actor ?? (await owner())).user;
+      return post('/api/auth/login', { username, password: DEFAULT_PASSWORD });
+    },
+    outcomes: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    request: async ({ owner }) => post('/api/auth/forgot-password', { email: (await owner()).user.email }),
+    outcomes: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    request: () =>
+      Promise.resolve(
+        post('/api/auth/reset-password', {
+          token: 'no-such-token',
+          password: 'a new secret!',
+          confirm: 'a new secret!',
+        }),
+      ),
+    outcomes: everyone([400, error('This reset link is invalid or has expired.')]),
+  },
+  {
+    route: 'GET /api/auth/me',
+    request: () => Promise.resolve(get('/api/auth/me')),
+    outcomes: { ...everyone(200), anonymous: [401, AUTH_REQUIRED] },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    request: () => Promise.resolve(post('/api/auth/logout')),
+    outcomes: { ...everyone([200, { message: 'Logged out.' }]), anonymous: [401, AUTH_REQUIRED] },
+  },
+  {
+    route: 'PUT /api/users/change-password',
+    request: () =>
+      Promise.resolve({
+        method: 'PUT',
+        url: '/api/users/change-password',
+        payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'a brand new secret' },
+      }),
+    outcomes: { ...everyone(200), anonymous: [401, AUTH_REQUIRED] },
+  },
+  {
+    route: 'GET /api/admin/requests',
+    request: () => Promise.resolve(get('/api/admin/requests')),
+    outcomes: adminsOnly,
+  },
+  {
+    route: 'POST /api/admin/approve/:id',
+    request: async ({ t }) =>
+      post(`/api/admin/approve/${(await createRegistrationRequest(t)).id}`, {
+        password: 'welcome to the tour',
+        mustChangePassword: true,
+      }),
+    outcomes: adminsOnly,
+  },
+  {
+    route: 'DELETE /api/admin/reject/:id',
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/admin/reject/${(await createRegistrationRequest(t)).id}`,
+    }),
+    outcomes: adminsOnly,
+  },
+  {
+    route: 'GET /api/stripe/subscription-status',
+    request: () => Promise.resolve(get('/api/stripe/subscription-status')),
+    outcomes: signedIn({}, 200),
+  },
+  {
+    route: 'POST /api/stripe/create-checkout-session',
+    request: () => Promise.resolve(post('/api/stripe/create-checkout-session')),
+    outcomes: signedIn(
+      {
+        subscriber: [409, error('You already have an active subscription.')],
+        'other subscriber': [409, error('You already have an active subscription.')],
+      },
+      200,
+    ),
+  },
+  {
+    route: 'POST /api/stripe/verify-session',
+    request: async ({ owner }) => post('/api/stripe/verify-session', { sessionId: (await owner()).sessionId }),
+    // Someone else's session answers as if it did not exist.
+    outcomes: signedIn({ subscriber: [200, { message: 'Subscription verified.' }] }, [404, SESSION_NOT_FOUND]),
+  },
+  {
+    route: 'POST /api/stripe/cancel-subscription',
+    request: () => Promise.resolve(post('/api/stripe/cancel-subscription')),
+    outcomes: signedIn({ subscriber: 200, 'other subscriber': 200 }, [
+      409,
+      error('You have no active subscription to cancel.'),
+    ]),
+  },
+  {
+    route: 'POST /api/stripe/resume-subscription',
+    request: () => Promise.resolve(post('/api/stripe/resume-subscription')),
+    outcomes: signedIn({}, [409, error('Your subscription is not set to end, so there is nothing to resume.')]),
+  },
+  {
+    route: 'POST /api/stripe/portal',
+    request: () => Promise.resolve(post('/api/stripe/portal')),
+    outcomes: signedIn({ subscriber: 200, 'other subscriber': 200 }, [
+      409,
+      error('You have no billing account yet. Subscribe first.'),
+    ]),
+  },
+  {
+    route: 'POST /api/stripe/webhook',
+    request: () => Promise.resolve(post('/api/stripe/webhook', {})),
+    outcomes: everyone([404, error('Stripe webhooks are not enabled: Stripe is not configured.')]),
+  },
+  {
+    // The session id is the capability, as on Stripe's hosted checkout page: no token needed.
+    route: 'GET /api/test-checkout/:sessionId',
+    request: async ({ owner }) => get(`/api/test-checkout/${(await owner()).sessionId}`),
+    outcomes: everyone(200),
+  },
+  {
+    route: 'POST /api/test-checkout/:sessionId/complete',
+    request: async ({ owner }) => post(`/api/test-checkout/${(await owner()).sessionId}/complete`),
+    outcomes: everyone([409, error('This checkout session is already complete.')]),
+  },
+  {
+    route: 'GET /api/diary/list',
+    request: () => Promise.resolve(get('/api/diary/list')),
+    outcomes: subscribersOnly({}, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'GET /api/diary',
+    request: async ({ owner }) => get(`/api/diary?date=${(await owner()).date}`),
+    outcomes: subscribersOnly({}, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'GET /api/diary/search',
+    request: async ({ owner }) => get(`/api/diary/search?tag=${(await owner()).marker}`),
+    outcomes: subscribersOnly({}, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'POST /api/diary',
+    request: () =>
+      Promise.resolve(
+        post('/api/diary', { date: '2026-02-03', notes: [{ title: 'Mine', content: '<p>x</p>', tags: [] }] }),
+      ),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'PUT /api/diary/rename-tab',
+    request: async ({ owner }) => ({
+      method: 'PUT',
+      url: '/api/diary/rename-tab',
+      payload: { date: (await owner()).date, index: 0, newTitle: 'Renamed' },
+    }),
+    outcomes: subscribersOnly({ subscriber: 200 }, [404, error('No entry for that date.')]),
+  },
+  {
+    route: 'GET /api/atp/tournaments',
+    request: () => Promise.resolve(get('/api/atp/tournaments')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'GET /api/atp/draws/:year/:id',
+    request: () => Promise.resolve(get('/api/atp/draws/2026/404')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'GET /api/player-notes/:tournamentId/:playerId',
+    request: async ({ owner }) => get(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`),
+    outcomes: subscribersOnly({ 'other subscriber': [200, { note: '' }], admin: [200, { note: '' }] }, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'GET /api/player-notes/:tournamentId',
+    request: async ({ owner }) => get(`/api/player-notes/${(await owner()).marker}`),
+    outcomes: subscribersOnly({ 'other subscriber': [200, { playerIds: [] }], admin: [200, { playerIds: [] }] }, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'GET /api/player-notes/player/:playerId',
+    request: async ({ owner }) => get(`/api/player-notes/player/${(await owner()).marker}`),
+    outcomes: subscribersOnly({ 'other subscriber': [200, { notes: [] }], admin: [200, { notes: [] }] }, 200),
+    showsOwnerData: true,
+  },
+  {
+    route: 'POST /api/player-notes/:tournamentId/:playerId',
+    request: async ({ owner }) =>
+      post(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`, { note: 'Mine' }),
+    outcomes: subscribersOnly({}, [200, { note: 'Mine' }]),
+  },
+  {
+    route: 'POST /api/auth/login/two-factor',
+    request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),
+    outcomes: everyone([401, error('Your login has expired. Please enter your username and password again.')]),
+  },
+  { route: 'GET /api/two-factor', request: () => Promise.resolve(get('/api/two-factor')), outcomes: signedIn({}, 200) },
+  {
+    route: 'POST /api/two-factor/setup',
+    request: () => Promise.resolve(post('/api/two-factor/setup')),
+    outcomes: signedIn({}, 200),
+  },
+  {
+    route: 'POST /api/two-factor/confirm',
+    request: () => Promise.resolve(post('/api/two-factor/confirm', { code: '123456' })),
+    outcomes: signedIn({}, [409, error('Start the set-up first: no authenticator is waiting to be confirmed.')]),
+  },
+  {
+    route: 'POST /api/two-factor/disable',
+    request: () => Promise.resolve(post('/api/two-factor/disable', { password: DEFAULT_PASSWORD, code: '123456' })),
+    outcomes: signedIn({}, [409, TWO_FACTOR_NOT_ON]),
+  },
+  {
+    route: 'POST /api/two-factor/recovery-codes',
+    request: () => Promise.resolve(post('/api/two-factor/recovery-codes', { code: '123456' })),
+    outcomes: signedIn({}, [409, TWO_FACTOR_NOT_ON]),
+  },
+];

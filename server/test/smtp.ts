@@ -1,0 +1,127 @@
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The decoded text body. */
+  text: string;
+}
+
+export interface TestSmtpServer {
+  /** An SMTP_URL for the app, with TLS off as this loopback server offers none. */
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message it is given. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((recipient) => recipient.address),
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      resolve();
+    });
+  });
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('SMTP server has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/**
+ * One SMTP server for the whole suite (started before it, closed after it), with an inbox emptied
+ * before each test. Read `url` once the suite has started, e.g. in beforeEach.
+ */
+export function useSmtpServer(): { readonly url: string; readonly received: ReceivedMail[] } {
+  let server: TestSmtpServer | undefined;
+  const running = (): TestSmtpServer => {
+    if (!server) throw new Error('the SMTP server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    running().received.length = 0;
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get received() {
+      return running().received;
+    },
+  };
+}
+
+/** A loopback port nobody listens on (for an SMTP server that is down). */
+export async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => {
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise<void>((resolve) => {
+    probe.close(() => {
+      resolve();
+    });
+  });
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Just enough MIME for the single-part text messages the app sends. */
+function parseMessage(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string): string => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

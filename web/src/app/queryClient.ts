@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api/ApiError';
+import { isLapsedSubscription } from '../lib/api/paymentRequired';
+
+/** A refusal (4xx) gets the same answer when asked again; anything else is retried once. */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export interface QueryClientOptions {
+  /** Called when any query or mutation is refused with 402, to send the member to /subscribe. */
+  onPaymentRequired: () => void;
+}
+
+export function createQueryClient({ onPaymentRequired }: QueryClientOptions): QueryClient {
+  // Every API call of the app runs as a query or a mutation, so these two caches see every 402.
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (isLapsedSubscription(error, meta)) onPaymentRequired();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        onError(error, query.meta);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        onError(error, mutation.meta);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, type Feedback } from '../../components/Alert';
+import { Form, FormActions } from '../../components/Form';
+import { Page } from '../../components/Page';
+import { ApiError } from '../../lib/api/ApiError';
+import { lazyWithQueries } from '../../app/lazyWithQueries';
+import { readNotice } from '../../lib/notice';
+import { api, tokenStore } from '../../lib/session';
+import { PasswordField, UsernameField } from './components/AccountFields';
+import { logIn } from './loginFlow';
+
+// This page is in the first bundle, which leaves TanStack Query to the screens behind it (app/QueryLayer):
+// the login itself is a plain promise, and the rare second step comes with its own chunk.
+const TwoFactorLoginStep = lazyWithQueries(
+  async () => (await import('../two-factor/components/TwoFactorLoginStep')).TwoFactorLoginStep,
+);
+
+/** A throttled login or an unreachable server deserves its reason; a refusal stays generic. */
+function loginFailureDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 429 || error.status === 0) return error.message;
+  return undefined;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const notice = readNotice(useLocation().state);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(notice ? { tone: 'success', message: notice } : null);
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const submit = () => {
+    setFeedback(null);
+    setBusy(true);
+    logIn({ api, tokens: tokenStore }, { username, password }).then(
+      (to) => {
+        setBusy(false);
+        if (typeof to === 'string') void navigate(to);
+        else setChallenge(to.challenge);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setFeedback({ tone: 'error', message: 'Login failed.', detail: loginFailureDetail(error) });
+      },
+    );
+  };
+
+  if (challenge) {
+    return (
+      <Page title="Login">
+        <Suspense>
+          <TwoFactorLoginStep
+            challenge={challenge}
+            onRestart={() => {
+              setChallenge(null);
+              setPassword('');
+            }}
+          />
+        </Suspense>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Login">
+      <Alert feedback={feedback} />
+      <Form label="Login" onSubmit={submit}>
+        <UsernameField value={username} onValueChange={setUsername} />
+        <PasswordField
+          label="Password"
+          name="password"
+          purpose="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <p>
+          <Link to="/forgot-password">Forgot password</Link>
+        </p>
+        <FormActions submitLabel="Login" busy={busy} backTo="/" />
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ForgotPasswordBody,
+  MessageBody,
+  RegisterRequestBody,
+  ResetPasswordBody,
+} from '@baseline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, tokenStore } from '../../lib/session';
+
+/** Account calls. None reads cached server state, so there are only mutations here and no query keys. */
+
+export function useRegisterRequest() {
+  return useMutation({
+    mutationFn: (body: RegisterRequestBody) =>
+      api.request<MessageBody>('/api/auth/register-request', { method: 'POST', body }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api.request<MessageBody>('/api/auth/forgot-password', { method: 'POST', body }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api.request<MessageBody>('/api/auth/reset-password', { method: 'POST', body }),
+  });
+}
+
+/** The server revokes the old token on a password change and answers a new one, which replaces it. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: ChangePasswordBody) => {
+      const answer = await api.request<ChangePasswordResponse>('/api/users/change-password', {
+        method: 'PUT',
+        body,
+        auth: true,
+      });
+      tokenStore.set(answer.token);
+      return answer;
+    },
+  });
+}
+
+/** Ends the token on the server, and locally even when the server cannot be reached. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.request<MessageBody>('/api/auth/logout', { method: 'POST', auth: true });
+      } finally {
+        tokenStore.clear();
+        queryClient.clear();
+      }
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import type {
+  CancelSubscriptionResponse,
+  MessageBody,
+  RedirectResponse,
+  SubscriptionStatusResponse,
+  TestCheckoutSession,
+  VerifySessionResponse,
+} from '@baseline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_REQUIRED_IS_AN_ANSWER } from '../../lib/api/paymentRequired';
+import { leaveFor } from '../../lib/redirect';
+import { api } from '../../lib/session';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  status: () => [...billingKeys.all, 'status'] as const,
+  testCheckout: (sessionId: string) => [...billingKeys.all, 'test-checkout', sessionId] as const,
+};
+
+/** The member's subscription as the server records it; fresher than the token's isSubscribed claim. */
+export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: billingKeys.status(),
+    queryFn: () => api.request<SubscriptionStatusResponse>('/api/stripe/subscription-status', { auth: true }),
+    enabled,
+  });
+}
+
+/**
+ * Asks the server for a page and goes there. The redirect happens inside the call, so an address
+ * that cannot be followed fails the mutation like a refused call does.
+ */
+function redirectingCall(path: string, options: { auth: boolean }) {
+  return async () => {
+    const { url } = await api.request<RedirectResponse>(path, { method: 'POST', auth: options.auth });
+    leaveFor(url);
+  };
+}
+
+/** Creates a checkout session and sends the browser to it: Stripe Checkout, or the offline test checkout. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: redirectingCall('/api/stripe/create-checkout-session', { auth: true }) });
+}
+
+/** Any call that changes the subscription leaves the cached status stale. */
+function useSubscriptionChange<TVariables, TAnswer>(
+  send: (variables: TVariables) => Promise<TAnswer>,
+  meta?: Record<string, unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    meta,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.status() }),
+  });
+}
+
+/** A 402 here means this checkout is unpaid, which /success reports, not a subscription that lapsed. */
+export function useVerifySession() {
+  return useSubscriptionChange(
+    (sessionId: string) =>
+      api.request<VerifySessionResponse>('/api/stripe/verify-session', {
+        method: 'POST',
+        body: { sessionId },
+        auth: true,
+      }),
+    PAYMENT_REQUIRED_IS_AN_ANSWER,
+  );
+}
+
+export function useCancelSubscription() {
+  return useSubscriptionChange(() =>
+    api.request<CancelSubscriptionResponse>('/api/stripe/cancel-subscription', { method: 'POST', auth: true }),
+  );
+}
+
+export function useResumeSubscription() {
+  return useSubscriptionChange(() =>
+    api.request<MessageBody>('/api/stripe/resume-subscription', { method: 'POST', auth: true }),
+  );
+}
+
+/** Sends the browser to the billing portal: Stripe's, or the test provider's own page. */
+export function useOpenBillingPortal() {
+  return useMutation({ mutationFn: redirectingCall('/api/stripe/portal', { auth: true }) });
+}
+
+/** The offline test checkout's session. No token: as on Stripe, knowing the session id is the permission. */
+export function useTestCheckoutSession(sessionId: string) {
+  return useQuery({
+    queryKey: billingKeys.testCheckout(sessionId),
+    queryFn: () => api.request<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
+    enabled: sessionId !== '',
+  });
+}
+
+/** "Pays" a test checkout session and continues to the /success address the server answers. */
+export function useCompleteTestCheckout(sessionId: string) {
+  return useMutation({
+    mutationFn: redirectingCall(`/api/test-checkout/${encodeURIComponent(sessionId)}/complete`, { auth: false }),
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/ApiError';
+import { CHECKOUT_FAILED, CHECKOUT_UNREACHABLE, checkoutFailureMessage, isVerifiedMessage } from './paymentMessages';
+
+describe('checkoutFailureMessage', () => {
+  it('reports a refusal by the server as a failed start', () => {
+    expect(checkoutFailureMessage(new ApiError(409, 'You already have a subscription.'))).toBe(CHECKOUT_FAILED);
+    expect(checkoutFailureMessage(new ApiError(502, undefined))).toBe(CHECKOUT_FAILED);
+  });
+
+  it('reports a call that got no answer as an error creating the session', () => {
+    expect(checkoutFailureMessage(new ApiError(0, undefined))).toBe(CHECKOUT_UNREACHABLE);
+  });
+
+  it('reports anything else (an unusable answer) as a failed start', () => {
+    expect(checkoutFailureMessage(new Error('The server answered an address that cannot be followed.'))).toBe(
+      CHECKOUT_FAILED,
+    );
+  });
+});
+
+describe('isVerifiedMessage', () => {
+  it('accepts a message that says the subscription is verified', () => {
+    expect(isVerifiedMessage('Subscription verified.')).toBe(true);
+    expect(isVerifiedMessage('Payment Verified, welcome!')).toBe(true);
+  });
+
+  it('rejects a message without the word', () => {
+    expect(isVerifiedMessage('Payment pending.')).toBe(false);
+    expect(isVerifiedMessage('')).toBe(false);
+  });
+
+  it('rejects a message that denies it', () => {
+    expect(isVerifiedMessage('Payment not verified.')).toBe(false);
+    expect(isVerifiedMessage('Session unverified.')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Page } from '../../components/Page';
+import { useClaims } from '../../lib/auth/useToken';
+import { useDiaryList } from './api';
+import { Calendar } from './components/Calendar';
+import { ConflictDialog } from './components/ConflictDialog';
+import { DayPanel } from './components/DayPanel';
+import { TagSearch } from './components/TagSearch';
+import { useDayEditor } from './hooks/useDayEditor';
+import { useDaySaving } from './hooks/useDaySaving';
+import { useSaveShortcut } from './hooks/useSaveShortcut';
+import { useSelectedDate } from './hooks/useSelectedDate';
+import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
+import { formatLongDay } from './state/calendar';
+import './DiaryPage.css';
+
+/** The General view (SPEC "Diary screen"): the calendar and tag search beside the open day. See README.md. */
+export function DiaryPage() {
+  const { date, today, selectDate } = useSelectedDate();
+  // The guards let no one here without readable claims; drafts are kept per user.
+  const userId = useClaims()?.sub ?? '';
+  const editor = useDayEditor(date, userId);
+  const saving = useDaySaving(editor, userId);
+  const list = useDiaryList();
+  const blocker = useUnsavedChangesGuard(editor.state.dirty);
+  const [pendingDate, setPendingDate] = useState<string | null>(null);
+  useSaveShortcut(saving.saveDay);
+
+  const entries = useMemo(
+    () => new Map((list.data?.entries ?? []).map((entry) => [entry.date, entry.title])),
+    [list.data],
+  );
+
+  const openDay = (next: string) => {
+    if (next === date) return;
+    if (editor.state.dirty) setPendingDate(next);
+    else selectDate(next);
+  };
+
+  return (
+    <Page title="Diary" width="wide" brand={false}>
+      <div className="diary">
+        <aside className="diary__sidebar" aria-label="Calendar and tag search">
+          <Calendar selectedDate={date} today={today} entries={entries} onSelect={openDay} />
+          <TagSearch onOpen={openDay} />
+        </aside>
+        <DayPanel date={date} editor={editor} saving={saving} />
+      </div>
+      <ConfirmDialog
+        open={pendingDate !== null}
+        title="Discard unsaved changes?"
+        description={`Your changes to ${formatLongDay(date)} have not been saved.`}
+        confirmLabel="Discard changes"
+        onCancel={() => {
+          setPendingDate(null);
+        }}
+        onConfirm={() => {
+          editor.forgetDraft();
+          if (pendingDate !== null) selectDate(pendingDate);
+          setPendingDate(null);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave the diary?"
+        description="Your unsaved changes stay on this device as a draft and come back when you open this day again."
+        confirmLabel="Leave"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+      <ConflictDialog
+        open={saving.conflict}
+        saving={saving.saving}
+        onReload={saving.reload}
+        onOverwrite={saving.overwrite}
+        onKeepEditing={saving.keepEditing}
+      />
+    </Page>
+  );
+}

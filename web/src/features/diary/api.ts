@@ -1,0 +1,74 @@
+import type {
+  DiaryDayResponse,
+  DiaryListResponse,
+  RenameTabBody,
+  RenameTabResponse,
+  SaveDiaryBody,
+  SaveDiaryResponse,
+  TagSearchResponse,
+} from '@baseline/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/session';
+
+export const diaryKeys = {
+  all: ['diary'] as const,
+  list: () => [...diaryKeys.all, 'list'] as const,
+  day: (date: string) => [...diaryKeys.all, 'day', date] as const,
+  search: (tag: string) => [...diaryKeys.all, 'search', tag] as const,
+};
+
+const getDay = (date: string) =>
+  api.request<DiaryDayResponse>(`/api/diary?date=${encodeURIComponent(date)}`, { auth: true });
+
+/** The user's days with an entry, for the calendar's dots and titles. */
+export function useDiaryList() {
+  return useQuery({
+    queryKey: diaryKeys.list(),
+    queryFn: () => api.request<DiaryListResponse>('/api/diary/list', { auth: true }),
+  });
+}
+
+export function useDiaryDay(date: string) {
+  return useQuery({ queryKey: diaryKeys.day(date), queryFn: () => getDay(date) });
+}
+
+/** The day as stored right now, bypassing the cache: for a reload after a conflict or a discarded draft. */
+export function fetchFreshDay(queryClient: QueryClient, date: string): Promise<DiaryDayResponse> {
+  return queryClient.query({ queryKey: diaryKeys.day(date), queryFn: () => getDay(date), staleTime: 0 });
+}
+
+/** Days with a tab tagged `tag` (already trimmed; '' asks nothing). */
+export function useTagSearch(tag: string) {
+  return useQuery({
+    queryKey: diaryKeys.search(tag),
+    queryFn: () => api.request<TagSearchResponse>(`/api/diary/search?tag=${encodeURIComponent(tag)}`, { auth: true }),
+    enabled: tag !== '',
+  });
+}
+
+/**
+ * A save or a rename changes the day, the list's titles and dots, and what a tag search finds. The
+ * refetch is not awaited: the caller's own onSuccess (the saved state, 'Entry saved successfully!',
+ * dropping the local draft) runs as soon as the server has answered, not after every diary query.
+ */
+function useDiaryChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+    },
+  });
+}
+
+export function useSaveDay() {
+  return useDiaryChange((body: SaveDiaryBody) =>
+    api.request<SaveDiaryResponse>('/api/diary', { method: 'POST', body, auth: true }),
+  );
+}
+
+export function useRenameTab() {
+  return useDiaryChange((body: RenameTabBody) =>
+    api.request<RenameTabResponse>('/api/diary/rename-tab', { method: 'PUT', body, auth: true }),
+  );
+}

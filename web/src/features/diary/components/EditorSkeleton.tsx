@@ -1,0 +1,12 @@
+/**
+ * Holds the editor's exact place while its code loads (or the day arrives), so nothing below it
+ * moves when it appears.
+ */
+export function EditorSkeleton() {
+  return (
+    <div className="note-editor note-editor--skeleton" aria-hidden="true">
+      <div className="note-editor__toolbar" />
+      <div className="note-editor__area" />
+    </div>
+  );
+}

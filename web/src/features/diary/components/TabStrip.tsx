@@ -1,0 +1,128 @@
+import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { displayTitle, type TabDraft } from '../state/tabs';
+import { Icon } from './Icon';
+import { TabTitleInput } from './TabTitleInput';
+import './TabStrip.css';
+
+interface TabStripProps {
+  tabs: readonly TabDraft[];
+  activeId: number;
+  /** The id of the tab panel the tabs control. */
+  panelId: string;
+  onSelect: (id: number) => void;
+  onAdd: () => void;
+  onRemove: (id: number) => void;
+  onRename: (id: number, title: string) => void;
+}
+
+export const tabDomId = (id: number) => `diary-tab-${id}`;
+
+/**
+ * The day's note tabs, in the ARIA tabs pattern: arrows, Home and End move between tabs and open
+ * them. Double-click (or F2) renames a tab in place; Delete asks to remove it. The tablist holds
+ * tabs only, so '+' and 'x' (which removes the open tab) sit right after it.
+ */
+export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, onRename }: TabStripProps) {
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // A tab to focus once it is back on screen (after its rename field closes).
+  const refocusId = useRef<number | null>(null);
+  const active = tabs.find((tab) => tab.id === activeId);
+
+  const focusTab = (id: number) => {
+    onSelect(id);
+    listRef.current?.querySelector<HTMLElement>(`#${tabDomId(id)}`)?.focus();
+  };
+
+  useEffect(() => {
+    if (refocusId.current === null || renamingId !== null) return;
+    focusTab(refocusId.current);
+    refocusId.current = null;
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, id: number) => {
+    const last = tabs.length - 1;
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last }[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      const wrapped = tabs[(target + tabs.length) % tabs.length];
+      if (wrapped) focusTab(wrapped.id);
+    } else if (event.key === 'F2') {
+      event.preventDefault();
+      setRenamingId(id);
+    } else if (event.key === 'Delete' && tabs.length > 1) {
+      event.preventDefault();
+      onRemove(id);
+    }
+  };
+
+  return (
+    <div className="tab-strip">
+      <div ref={listRef} role="tablist" aria-label="Note tabs" className="tab-strip__list">
+        {tabs.map((tab, index) =>
+          tab.id === renamingId ? (
+            <TabTitleInput
+              key={tab.id}
+              initialTitle={tab.title}
+              onDone={({ title, byKey }) => {
+                setRenamingId(null);
+                if (title !== null) onRename(tab.id, title);
+                if (byKey) refocusId.current = tab.id;
+              }}
+            />
+          ) : (
+            <button
+              key={tab.id}
+              id={tabDomId(tab.id)}
+              type="button"
+              role="tab"
+              className="tab-strip__tab"
+              aria-selected={tab.id === activeId}
+              aria-controls={panelId}
+              aria-keyshortcuts="F2 Delete"
+              tabIndex={tab.id === activeId ? 0 : -1}
+              title="Double-click to rename"
+              onClick={() => {
+                onSelect(tab.id);
+              }}
+              onDoubleClick={() => {
+                setRenamingId(tab.id);
+              }}
+              onKeyDown={(event) => {
+                onKeyDown(event, index, tab.id);
+              }}
+            >
+              {displayTitle(tab.title)}
+            </button>
+          ),
+        )}
+      </div>
+      <div className="tab-strip__actions">
+        <button
+          type="button"
+          className="tab-strip__icon"
+          aria-label="Add tab"
+          title="Add tab"
+          disabled={tabs.length >= DIARY_LIMITS.tabsPerDay}
+          onClick={onAdd}
+        >
+          <Icon name="plus" />
+        </button>
+        {tabs.length > 1 && active && (
+          <button
+            type="button"
+            className="tab-strip__icon"
+            aria-label={`Remove tab ${displayTitle(active.title)}`}
+            title={`Remove tab ${displayTitle(active.title)}`}
+            onClick={() => {
+              onRemove(active.id);
+            }}
+          >
+            <Icon name="cross" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { useEffect, useRef, useState } from 'react';
+
+interface TabTitleInputProps {
+  initialTitle: string;
+  /** `byKey`: ended with Enter or Escape, so focus returns to the tab (after a blur it stays where the user went). */
+  onDone: (result: { title: string | null; byKey: boolean }) => void;
+}
+
+/** A tab's title being renamed in place: Enter or leaving the field keeps it, Escape cancels. */
+export function TabTitleInput({ initialTitle, onDone }: TabTitleInputProps) {
+  const [title, setTitle] = useState(initialTitle);
+  const ref = useRef<HTMLInputElement>(null);
+  // Enter commits and then moves focus away, which blurs: without this the rename would run twice.
+  const done = useRef(false);
+
+  useEffect(() => {
+    ref.current?.select();
+  }, []);
+
+  const finish = (commit: boolean, byKey: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    onDone({ title: commit ? title : null, byKey });
+  };
+
+  return (
+    <input
+      ref={ref}
+      className="tab-strip__rename"
+      aria-label="Tab title"
+      value={title}
+      maxLength={DIARY_LIMITS.titleLength}
+      size={Math.max(title.length, 6)}
+      onChange={(event) => {
+        setTitle(event.target.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          finish(true, true);
+        } else if (event.key === 'Escape') {
+          // Escape here cancels the rename only: it must not also restore a maximized editor.
+          event.stopPropagation();
+          event.preventDefault();
+          finish(false, true);
+        }
+      }}
+      onBlur={() => {
+        finish(true, false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/** Ctrl+S (Cmd+S on a Mac) saves the day instead of saving the web page. */
+export function useSaveShortcut(save: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      // A dialog is a question waiting for an answer (e.g. the conflict choice): saving under it would skip it.
+      if (document.querySelector('dialog[open]')) return;
+      save();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [save]);
+}

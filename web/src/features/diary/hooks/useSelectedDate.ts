@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isValidIsoDate, todayIso } from '../state/calendar';
+
+/**
+ * The open day: `?date=YYYY-MM-DD` when it is a real date, else today. Choosing a day replaces the
+ * address (no new history entry, no scroll jump, no remount), so Back still leaves the diary.
+ */
+export function useSelectedDate(): { date: string; today: string; selectDate: (date: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(todayIso);
+  const requested = params.get('date');
+  const date = requested !== null && isValidIsoDate(requested) ? requested : today;
+
+  const selectDate = useCallback(
+    (next: string) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('date', next);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { date, today, selectDate };
+}

@@ -1,0 +1,19 @@
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { HamburgerMenu } from './components/HamburgerMenu';
+import './MainLayout.css';
+
+/** The members' area: a header with the brand and the menu above each /main screen. */
+export function MainLayout() {
+  return (
+    <>
+      <header className="main-header">
+        <Link to="/main" className="main-header__brand" aria-label="Baseline: choose a view">
+          <Logo />
+        </Link>
+        <HamburgerMenu />
+      </header>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Page } from '../../components/Page';
+import { PendingCancellationNotice } from '../billing/components/PendingCancellationNotice';
+import { ViewCard } from './components/ViewCard';
+import './MainPage.css';
+
+/** The view selector of SPEC section 2: General opens the diary, Tennis the tournaments. */
+export function MainPage() {
+  return (
+    <Page title="Choose a view" width="wide" brand={false}>
+      <div className="view-grid">
+        <ViewCard to="/main/diary" title="General" icon="diary">
+          Your dated diary: notes in tabs, tags, one image per tab, search by tag and print.
+        </ViewCard>
+        <ViewCard to="/main/tennis" title="Tennis" icon="tennis">
+          Professional tournaments and their draws, with your private notes on every player.
+        </ViewCard>
+      </div>
+      <PendingCancellationNotice />
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import { useClaims } from '../../../lib/auth/useToken';
+import { useLogout } from '../../auth/api';
+import { SubscriptionSubmenu } from '../../billing/components/SubscriptionSubmenu';
+import './HamburgerMenu.css';
+
+/**
+ * The members' menu as a disclosure (a button that shows a list of ordinary links and buttons):
+ * Tab moves through the items, Escape closes it and returns focus to the button, and a click
+ * outside or tabbing away closes it. The Subscription item is a disclosure of its own inside it.
+ */
+export function HamburgerMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const claims = useClaims();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLElement>('.menu__item')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Escape in a dialog opened from the menu (the cancel confirmation) closes that dialog only.
+      if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // A press or a focus move (Tab) anywhere outside the menu closes it. Focus, not blur, is
+    // watched because Safari does not focus a clicked button, so a blur would close too early.
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const logOut = () => {
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <div ref={rootRef} className="menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <svg className="menu__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+        </svg>
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <ul id={panelId} className="menu__panel" hidden={!open}>
+        <li>
+          <ThemeToggle className="menu__item" />
+        </li>
+        <li>
+          <SubscriptionSubmenu />
+        </li>
+        <li>
+          <Link to="/change-password" className="menu__item">
+            Change Password
+          </Link>
+        </li>
+        <li>
+          <Link to="/two-factor" className="menu__item">
+            Two-factor authentication
+          </Link>
+        </li>
+        {claims?.isAdmin && (
+          <li>
+            <Link to="/admin-dashboard" className="menu__item">
+              Admin
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" className="menu__item" onClick={logOut} disabled={logout.isPending}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router';
+import { useDraw } from './api';
+import { DemoLabel } from './components/DemoLabel';
+import { DrawBoard } from './draw/DrawBoard';
+import { drawFailureText } from './state/drawMessages';
+import './DrawPage.css';
+
+/** `/main/tennis/:year/:id`: one tournament's draw. */
+export function DrawPage() {
+  const { year = '', id = '' } = useParams();
+  const draw = useDraw(year, id);
+  const heading = draw.data ? `${draw.data.Location} - Tournament Draw` : 'Tournament Draw';
+
+  return (
+    <main className="draw-page">
+      <title>{`${heading} · Baseline`}</title>
+      <Link to="/main/tennis" className="draw-page__back">
+        Back to Tournaments
+      </Link>
+      <h1 className="draw-page__title">{heading}</h1>
+      {draw.isPending && (
+        // Holds the bracket's place, so the page does not jump when the draw arrives.
+        <p className="draw-page__message draw-page__message--loading" role="status">
+          Loading draw...
+        </p>
+      )}
+      {draw.isError && (
+        <p className="draw-page__message" role="alert">
+          {drawFailureText(draw.error)}
+        </p>
+      )}
+      {draw.data && (
+        <>
+          {(draw.data.IsDemo || draw.data.IsStale) && (
+            <div className="draw-page__notices">
+              {draw.data.IsDemo && <DemoLabel />}
+              {draw.data.IsStale && (
+                <p className="draw-page__stale">
+                  The tournament data service cannot be reached: this is the last copy we received.
+                </p>
+              )}
+            </div>
+          )}
+          <DrawBoard draw={draw.data} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import type {
+  DrawResponse,
+  NotedPlayersResponse,
+  PlayerDossierResponse,
+  PlayerNoteResponse,
+  SavePlayerNoteBody,
+} from '@baseline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/session';
+import { fetchTournamentList } from './state/tournamentList';
+
+// Types only from the contract: its runtime values would bring TypeBox into the tennis chunks.
+
+export const tennisKeys = {
+  all: ['tennis'] as const,
+  tournaments: () => [...tennisKeys.all, 'tournaments'] as const,
+  draw: (year: string, id: string) => [...tennisKeys.all, 'draw', year, id] as const,
+  notes: () => [...tennisKeys.all, 'notes'] as const,
+  note: (tournamentId: string, playerId: string) => [...tennisKeys.notes(), 'note', tournamentId, playerId] as const,
+  noted: (tournamentId: string) => [...tennisKeys.notes(), 'noted', tournamentId] as const,
+  dossier: (playerId: string) => [...tennisKeys.notes(), 'dossier', playerId] as const,
+};
+
+const segment = encodeURIComponent;
+
+export function useTournaments() {
+  return useQuery({
+    queryKey: tennisKeys.tournaments(),
+    queryFn: () => fetchTournamentList(api),
+    // The server caches the calendar for an hour; a minute here spares it the refetch on every visit.
+    staleTime: 60_000,
+  });
+}
+
+export function useDraw(year: string, id: string) {
+  return useQuery({
+    queryKey: tennisKeys.draw(year, id),
+    queryFn: () => api.request<DrawResponse>(`/api/atp/draws/${segment(year)}/${segment(id)}`, { auth: true }),
+    staleTime: 60_000,
+    // A 404 ('No draw available', an unknown tournament) will not change on a retry.
+    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
+  });
+}
+
+export function usePlayerNote(tournamentId: string, playerId: string) {
+  return useQuery({
+    queryKey: tennisKeys.note(tournamentId, playerId),
+    queryFn: () =>
+      api.request<PlayerNoteResponse>(`/api/player-notes/${segment(tournamentId)}/${segment(playerId)}`, {
+        auth: true,
+      }),
+    retry: 1,
+    // The note being written must not be replaced by a refetch when the window regains focus.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The players of a tournament the user has a note on: the draw's marks. */
+export function useNotedPlayers(tournamentId: string) {
+  return useQuery({
+    queryKey: tennisKeys.noted(tournamentId),
+    queryFn: () => api.request<NotedPlayersResponse>(`/api/player-notes/${segment(tournamentId)}`, { auth: true }),
+  });
+}
+
+/** The user's notes on a player at every tournament. */
+export function usePlayerDossier(playerId: string) {
+  return useQuery({
+    queryKey: tennisKeys.dossier(playerId),
+    queryFn: () => api.request<PlayerDossierResponse>(`/api/player-notes/player/${segment(playerId)}`, { auth: true }),
+  });
+}
+
+export interface SaveNoteVariables extends SavePlayerNoteBody {
+  tournamentId: string;
+  playerId: string;
+}
+
+/** Saves a note; the marks and dossiers follow, the note's own query takes the saved text. */
+export function useSavePlayerNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tournamentId, playerId, ...body }: SaveNoteVariables) =>
+      api.request<unknown>(`/api/player-notes/${segment(tournamentId)}/${segment(playerId)}`, {
+        method: 'POST',
+        body,
+        auth: true,
+      }),
+    onSuccess: async (_answer, { tournamentId, playerId, note }) => {
+      const saved: PlayerNoteResponse = { note };
+      queryClient.setQueryData(tennisKeys.note(tournamentId, playerId), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: tennisKeys.dossier(playerId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import type { Draw } from '@baseline/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
+import { fullDraw, line, player } from '../test/drawFactory';
+import { DrawBoard } from './DrawBoard';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const draw: Draw = {
+  TournamentId: 'T1',
+  TournamentYear: 2026,
+  Location: 'Melbourne',
+  IsDemo: true,
+  Associations: [
+    {
+      AssociationName: 'ATP',
+      Events: [
+        { ...fullDraw(128, 'MS'), Description: "Men's Singles" },
+        {
+          EventTypeCode: 'MD',
+          Description: "Men's Doubles",
+          Rounds: [
+            {
+              RoundIdModernized: 7,
+              RoundName: 'Final',
+              Fixtures: [
+                {
+                  DrawLineTop: line([player(201), player(202)], 1),
+                  DrawLineBottom: line([player(203), player(204)]),
+                  Result: null,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+let routes: Record<string, FakeAnswer>;
+let root: Root;
+let container: HTMLElement;
+let bracketRenders: number;
+
+async function settle(check: () => boolean, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+function type(field: HTMLTextAreaElement, text: string) {
+  // React tracks the field's value property: the prototype's setter changes it as typing would.
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Clicks, then lets the answers it asks for arrive. */
+async function click(name: string) {
+  await act(() => {
+    button(name).click();
+    return Promise.resolve();
+  });
+}
+
+const panel = () => container.querySelector('aside');
+const noteField = () => container.querySelector('textarea');
+
+beforeEach(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  routes = {
+    'GET /api/player-notes/T1': { status: 200, body: { playerIds: [] } },
+    'GET /api/player-notes/T1/P1': { status: 200, body: { note: '' } },
+    'GET /api/player-notes/T1/P2': { status: 200, body: { note: 'Lefty.' } },
+    'GET /api/player-notes/player/P1': { status: 200, body: { notes: [] } },
+    'GET /api/player-notes/player/P2': { status: 200, body: { notes: [] } },
+    'POST /api/player-notes/T1/P1': { status: 200, body: { note: 'Big first serve.' } },
+  };
+  const server = fakeServer(routes);
+  window.fetch = (input, init) =>
+    server.fetch(`${server.baseUrl}${input instanceof Request ? input.url : input.toString()}`, init);
+  bracketRenders = 0;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <DrawBoard draw={draw} onBracketRender={() => (bracketRenders += 1)} /> }],
+    { initialEntries: ['/'] },
+  );
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(() => {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return Promise.resolve();
+  });
+  await settle(() => container.querySelectorAll('.fixture').length === 127);
+});
+
+afterEach(() => {
+  act(() => {
+    root.unmount();
+  });
+  container.remove();
+});
+
+describe('the draw board', () => {
+  it('draws all 127 fixtures of a 128-line draw in seven rounds, seeds in brackets', () => {
+    expect(container.querySelectorAll('.bracket__round')).toHaveLength(7);
+    expect(button('First1 Last1').parentElement?.textContent).toContain('(1)');
+  });
+
+  it('re-renders the bracket for the highlight of a click, never for the panel opening, typing or reopening', async () => {
+    const before = bracketRenders;
+    await click('First1 Last1');
+    expect(bracketRenders - before).toBe(1);
+    await settle(() => noteField()?.disabled === false);
+    expect(panel()?.getAttribute('aria-label')).toBe('Notes on First1 Last1');
+    expect(container.querySelectorAll('.fixture--path')).toHaveLength(7);
+
+    const field = noteField();
+    if (!field) throw new Error('no note field');
+    await act(() => {
+      type(field, 'Big first serve.');
+      return Promise.resolve();
+    });
+    expect(field.value).toBe('Big first serve.');
+    expect(bracketRenders - before).toBe(1);
+
+    // Another player: the panel shuts at once and opens on them 1.3 s later, with no bracket render.
+    await click('First2 Last2');
+    expect(panel()).toBeNull();
+    expect(bracketRenders - before).toBe(2);
+    await settle(() => panel()?.getAttribute('aria-label') === 'Notes on First2 Last2');
+    await settle(() => noteField()?.value === 'Lefty.');
+    expect(bracketRenders - before).toBe(2);
+  });
+
+  it("shows 'Saving...' and then marks the player, re-rendering the bracket once for the mark", async () => {
+    await click('First1 Last1');
+    await settle(() => noteField()?.disabled === false);
+    const field = noteField();
+    if (!field) throw new Error('no note field');
+    await act(() => {
+      type(field, 'Big first serve.');
+      return Promise.resolve();
+    });
+    const before = bracketRenders;
+    routes['GET /api/player-notes/T1'] = { status: 200, body: { playerIds: ['P1'] } };
+    act(() => {
+      button('Save Note').click();
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Saving...');
+    await settle(() => container.querySelector('[role="status"]')?.textContent === 'Saved!');
+    await settle(() => container.querySelector('.line__noted') !== null);
+    expect(bracketRenders - before).toBe(1);
+    expect(button('First1 Last1').parentElement?.querySelector('.line__noted')?.getAttribute('aria-label')).toBe(
+      'You have a note',
+    );
+  });
+
+  it('falls back to the note kept in this browser when the note cannot be loaded', async () => {
+    window.localStorage.setItem('player-note::T1:P2', 'Kept here.');
+    routes['GET /api/player-notes/T1/P2'] = { status: 502, body: { error: 'down' } };
+    await click('First2 Last2');
+    await settle(() => noteField()?.value === 'Kept here.');
+    expect(container.textContent).toContain('Could not load your saved note');
+  });
+
+  it('switches to the doubles event, with pairs on each line', async () => {
+    await click("Men's Doubles (MD)");
+    await settle(() => container.querySelectorAll('.fixture').length === 1);
+    expect(container.querySelector('.bracket--doubles')).not.toBeNull();
+    expect(container.querySelectorAll('.line__name')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,100 @@
+import type { PLAYER_NOTE_MAX_LENGTH } from '@baseline/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { useClaims } from '../../../lib/auth/useToken';
+import { usePlayerNote, useSavePlayerNote } from '../api';
+import { createLocalNotes } from './localNotes';
+
+// The contract's limit, checked against it by the type: importing the value would bring TypeBox along.
+const NOTE_MAX_LENGTH: typeof PLAYER_NOTE_MAX_LENGTH = 20_000;
+
+interface NoteEditorProps {
+  tournamentId: string;
+  tournamentYear: number;
+  playerId: string;
+  playerName: string;
+  location: string;
+}
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The user's note on the player at this tournament. A note that cannot be loaded falls back to the copy
+ * this browser keeps (SPEC section 4); each save updates that copy first, so it is never behind.
+ */
+export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName, location }: NoteEditorProps) {
+  const userId = useClaims()?.sub ?? '';
+  const local = useMemo(() => createLocalNotes(window.localStorage, userId), [userId]);
+  const stored = usePlayerNote(tournamentId, playerId);
+  const save = useSavePlayerNote();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const fieldId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const loaded = stored.data?.note ?? (stored.isError ? (local.read(tournamentId, playerId) ?? '') : null);
+  const text = draft ?? loaded ?? '';
+
+  useEffect(() => {
+    if (stored.data) local.write(tournamentId, playerId, stored.data.note);
+  }, [stored.data, local, tournamentId, playerId]);
+
+  const ready = loaded !== null;
+  useEffect(() => {
+    // The panel opens to write: the field takes the focus once the note is in it.
+    if (ready) field.current?.focus();
+  }, [ready]);
+
+  function onSave() {
+    local.write(tournamentId, playerId, text);
+    setSaveState('saving');
+    save.mutate(
+      { tournamentId, playerId, note: text, tournamentYear },
+      {
+        onSuccess: () => {
+          setSaveState('saved');
+        },
+        onError: (error) => {
+          // SPEC section 4: a failed save is logged; the note stays in the field and in this browser's copy.
+          console.error('Saving the player note failed', error);
+          setSaveState('failed');
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="note-editor">
+      <label htmlFor={fieldId} className="note-editor__label">
+        Your note on {playerName} at {location}
+      </label>
+      <textarea
+        id={fieldId}
+        ref={field}
+        className="note-editor__field"
+        rows={8}
+        maxLength={NOTE_MAX_LENGTH}
+        value={text}
+        disabled={!ready}
+        placeholder={!ready ? 'Loading note...' : 'Form, tactics, fitness, anything worth keeping.'}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setSaveState('idle');
+        }}
+      />
+      {stored.isError && (
+        <p className="note-editor__notice">Could not load your saved note: showing the copy kept in this browser.</p>
+      )}
+      <div className="note-editor__actions">
+        <Button onClick={onSave} disabled={!ready || saveState === 'saving'}>
+          Save Note
+        </Button>
+        <p className="note-editor__status" role="status">
+          {saveState === 'saving' && 'Saving...'}
+          {saveState === 'saved' && 'Saved!'}
+          {saveState === 'failed' && 'Not saved. It is kept in this browser; try again later.'}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button } from '../../../components/Button';
+import { Dossier } from './Dossier';
+import { NoteEditor } from './NoteEditor';
+import type { PanelPlayer } from './panelSwitch';
+import './PlayerPanel.css';
+
+interface PlayerPanelProps {
+  player: PanelPlayer;
+  tournamentId: string;
+  tournamentYear: number;
+  location: string;
+  onClose: () => void;
+}
+
+/**
+ * The notes side panel: over the page's right edge on a desktop, the whole width on a phone. It is fixed,
+ * so opening it moves nothing in the page and the bracket is not re-laid out. Escape closes it.
+ */
+export function PlayerPanel({ player, tournamentId, tournamentYear, location, onClose }: PlayerPanelProps) {
+  const name = `${player.FirstName} ${player.LastName}`;
+  const panel = useRef<HTMLElement>(null);
+
+  // A layout effect: its clean-up runs while the panel is still in the page, so the focus can be read.
+  useLayoutEffect(() => {
+    // The name that opened the panel gets the focus back when the panel closes with the focus inside it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = panel.current;
+    return () => {
+      if (element?.contains(document.activeElement)) opener?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  return (
+    <aside ref={panel} className="player-panel" aria-label={`Notes on ${name}`}>
+      <header className="player-panel__header">
+        <h2 className="player-panel__name">{name}</h2>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </header>
+      <NoteEditor
+        tournamentId={tournamentId}
+        tournamentYear={tournamentYear}
+        playerId={player.PlayerId}
+        playerName={name}
+        location={location}
+      />
+      <Dossier playerId={player.PlayerId} playerName={name} tournamentId={tournamentId} />
+    </aside>
+  );
+}

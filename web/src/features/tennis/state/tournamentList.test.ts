@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../lib/api/client';
+import { createTokenStore } from '../../../lib/auth/tokenStore';
+import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
+import { memoryStorage } from '../../../test/tokens';
+import { fetchTournamentList } from './tournamentList';
+
+const brisbane = {
+  TournamentId: '339',
+  TournamentYear: 2026,
+  TournamentTitle: 'Brisbane International',
+  TournamentCity: 'Brisbane',
+  TournamentLocation: 'Australia',
+  TournamentType: '250',
+  PlayStartDate: '2026-01-04',
+  PlayEndDate: '2026-01-11',
+  Surface: 'Hard',
+  PrizeMoneyDisplay: '$661,585',
+  IsDemo: false,
+};
+
+function clientAnswering(answer: FakeAnswer) {
+  const server = fakeServer({ 'GET /api/atp/tournaments': answer });
+  const tokens = createTokenStore(memoryStorage());
+  return { client: createApiClient({ baseUrl: server.baseUrl, fetch: server.fetch, tokens }), server };
+}
+
+describe('fetchTournamentList', () => {
+  it('reads the plain list, fresh when no stale warning comes with it', async () => {
+    const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Source': 'upstream' } });
+    expect(await fetchTournamentList(client)).toEqual({ tournaments: [brisbane], stale: false });
+  });
+
+  it("tells the last good copy by the server's Warning header", async () => {
+    const { client } = clientAnswering({
+      status: 200,
+      body: [brisbane],
+      headers: { Warning: '110 - "Response is Stale"' },
+    });
+    expect((await fetchTournamentList(client)).stale).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import type { TokenStore } from '../auth/tokenStore';
+import { ApiError } from './ApiError';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sends the stored token as a Bearer header; a 401 answer then means the token is dead. */
+  auth?: boolean;
+}
+
+/** An answer's body with its headers. */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The same call, with the answer's headers too (e.g. the tennis routes' data source and staleness). */
+  requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin); a full origin in tests. */
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  tokens: TokenStore;
+}
+
+export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): ApiClient {
+  const client: ApiClient = {
+    async request<T>(path: string, options?: RequestOptions): Promise<T> {
+      return (await client.requestWithHeaders<T>(path, options)).data;
+    },
+
+    async requestWithHeaders<T>(
+      path: string,
+      { method = 'GET', body, auth = false }: RequestOptions = {},
+    ): Promise<ApiAnswer<T>> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const token = auth ? tokens.get() : null;
+      if (token) headers.Authorization = `Bearer ${token}`;
+
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch {
+        throw new ApiError(0, undefined);
+      }
+
+      const payload = await readJson(response);
+      if (!response.ok) {
+        // The token was revoked or expired: forget it so the guards send the user to /login.
+        if (auth && response.status === 401) tokens.clear();
+        throw new ApiError(response.status, errorTextOf(payload), payload);
+      }
+      if (payload === undefined) throw new ApiError(response.status, undefined);
+      // The contract types describe what the server sends; it validates its answers against them.
+      return { data: payload as T, headers: response.headers };
+    },
+  };
+  return client;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorTextOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return undefined;
+  const { error } = payload;
+  return typeof error === 'string' && error.length > 0 ? error : undefined;
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests cover the pure logic (routing decisions, theme rule, API client) and need no DOM; the few
+// component tests (*.test.tsx) ask for happy-dom in their first line.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});
