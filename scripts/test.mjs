@@ -89,7 +89,9 @@ function addVitest(file) {
 }
 
 function firstLine(messages) {
-  return String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  return String(messages?.[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function addPlaywright(file) {

@@ -77,7 +77,11 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
     return loadAndKeep(map, key, load);
   }
 
-  async function loadAndKeep<T>(map: Map<string, Entry<T>>, key: string, load: (key: string) => Promise<T>): Promise<T> {
+  async function loadAndKeep<T>(
+    map: Map<string, Entry<T>>,
+    key: string,
+    load: (key: string) => Promise<T>,
+  ): Promise<T> {
     const time = now();
     const startedAt = generation;
     const value = await load(key);

@@ -14,7 +14,8 @@ import { layeredAnswerStore, memoryAnswerStore, redisAnswerStore } from './answe
 /** Day 6 of Indian Wells 2026 (4-15 March), from the recorded 2026 calendar: a live tournament. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
 const MINUTE = 60_000;
-const TIMEOUT_MS = 300;
+// Long enough for a loopback answer on a loaded CI machine, short enough for the hanging cases.
+const TIMEOUT_MS = 1_500;
 
 const TOUR = '/calendar/tour';
 const CHALLENGER = '/calendar/challenger';
@@ -164,7 +165,7 @@ describe.each(stores)('the tennis answer cache (%s)', (storeName, storeFactory) 
     clock.advance(2 * MINUTE);
     const started = performance.now();
     const stale = await drawOf(data, 2026, '404');
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
     expect(stale.draw).toEqual({ ...fresh.draw, IsStale: true });
   });
 
