@@ -47,7 +47,10 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
       payload: { username: user.username, password: user.password },
     });
 
-  /** Runs the request and answers how long it took as well. */
+  /**
+   * Runs the request and answers how long it took as well. The bounds below leave seconds of headroom for a
+   * loaded machine: they tell a prompt 503 from a request left hanging, not fast from slow.
+   */
   async function timed<T>(request: () => Promise<T>): Promise<{ res: T; ms: number }> {
     const started = performance.now();
     const res = await request();
@@ -62,12 +65,12 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
       const { res, ms } = await timed(request);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
-      expect(ms).toBeLessThan(1_000);
+      expect(ms).toBeLessThan(2_500);
     }
     const down = await timed(health);
     expect(down.res.statusCode).toBe(503);
     expect(down.res.json()).toEqual(HEALTH_DOWN);
-    expect(down.ms).toBeLessThan(1_000);
+    expect(down.ms).toBeLessThan(2_500);
 
     await proxy.restore();
     expect((await health()).json()).toEqual({ status: 'ok' });
@@ -81,7 +84,8 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
     const answers = await Promise.all([timed(health), timed(status), timed(login), timed(status)]);
     for (const { res, ms } of answers) {
       expect(res.statusCode).toBe(503);
-      expect(ms).toBeLessThan(7_000);
+      // The pool's 5 s connection time-out, then the answer.
+      expect(ms).toBeLessThan(9_000);
     }
     expect(answers.slice(1).map(({ res }) => res.json<unknown>())).toEqual([UNAVAILABLE, UNAVAILABLE, UNAVAILABLE]);
 
