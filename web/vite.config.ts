@@ -7,7 +7,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // React Router publishes a production build but no export condition that selects it: point at it in builds.
 const routerProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 /** What every screen needs, as one chunk: one request and one gzip stream instead of four. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|history)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBundle, ENTRY_TARGET_KB } from './bundle-budget.js';
+import { checkBundle, ENTRY_BUDGET_KB } from './bundle-budget.js';
 import { diaryWrites, tagSearch } from './diary-rows.js';
 import { drawRenderRow } from './draw-render.js';
 import { kyselyVersusRaw } from './kysely-row.js';
@@ -128,8 +128,8 @@ function bundleRow(): Row {
   return {
     name: 'JS that / and /login load (gzip)',
     value: `${entryKb.toFixed(1)} KB`,
-    target: `<= ${ENTRY_TARGET_KB} KB`,
-    pass: entryKb <= ENTRY_TARGET_KB,
+    target: `<= ${ENTRY_BUDGET_KB} KB`,
+    pass: entryKb <= ENTRY_BUDGET_KB,
     note: `${entryFiles.length} files; TipTap and the bracket are lazy chunks`,
   };
 }

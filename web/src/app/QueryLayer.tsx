@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { history } from '../lib/navigation/history';
 import { createQueryClient } from './queryClient';
-import { router } from './router';
 
 /** A 402 means the subscription ended since the token was issued: back to checkout (SPEC section 4). */
 const queryClient = createQueryClient({
-  onPaymentRequired: () => void router.navigate('/subscribe', { replace: true }),
+  onPaymentRequired: () => {
+    history.replace('/subscribe');
+  },
 });
 
 /**

@@ -1,30 +1,40 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Banner } from '../components/Banner';
+import { loadOnce } from '../lib/loadOnce';
 import { RouteProgress } from './RouteProgress';
+import { ScrollToTop } from './ScrollToTop';
 
-const QueryLayer = lazy(() => import('./QueryLayer'));
+const loadQueryLayer = loadOnce(() => import('./QueryLayer'));
+const QueryLayer = lazy(loadQueryLayer);
 /** The screens of the first bundle, which read no server state through TanStack Query. */
 const WITHOUT_QUERIES = new Set(['/', '/login']);
 
-/** Wraps every route: the testing banner (not on the splash) and a bar while a screen's code loads. */
+/** Starts fetching the query layer along with the code of a screen that needs it (see preloadRoutes). */
+export function preloadQueryLayer(pathname: string) {
+  if (!WITHOUT_QUERIES.has(pathname)) loadQueryLayer().catch(() => undefined);
+}
+
+/**
+ * Wraps every route: the testing banner (not on the splash), and the progress bar on a first visit straight
+ * to a lazily loaded screen. The Suspense stays in place across screens, so a later move (a transition) keeps
+ * the old screen up, under HistoryRouter's bar, until the new one's code has arrived.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { state } = useNavigation();
   return (
     <>
-      {state === 'loading' && <RouteProgress />}
       {pathname !== '/' && <Banner />}
-      {WITHOUT_QUERIES.has(pathname) ? (
-        <Outlet />
-      ) : (
-        <Suspense fallback={<RouteProgress />}>
+      <Suspense fallback={<RouteProgress />}>
+        {WITHOUT_QUERIES.has(pathname) ? (
+          <Outlet />
+        ) : (
           <QueryLayer>
             <Outlet />
           </QueryLayer>
-        </Suspense>
-      )}
-      <ScrollRestoration />
+        )}
+      </Suspense>
+      <ScrollToTop />
     </>
   );
 }

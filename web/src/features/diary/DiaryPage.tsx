@@ -23,7 +23,7 @@ export function DiaryPage() {
   const editor = useDayEditor(date, userId);
   const saving = useDaySaving(editor, userId);
   const list = useDiaryList();
-  const blocker = useUnsavedChangesGuard(editor.state.dirty);
+  const leaving = useUnsavedChangesGuard(editor.state.dirty);
   const [pendingDate, setPendingDate] = useState<string | null>(null);
   useSaveShortcut(saving.saveDay);
 
@@ -62,12 +62,12 @@ export function DiaryPage() {
         }}
       />
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={leaving.asking}
         title="Leave the diary?"
         description="Your unsaved changes stay on this device as a draft and come back when you open this day again."
         confirmLabel="Leave"
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
+        onCancel={leaving.stay}
+        onConfirm={leaving.leave}
       />
       <ConflictDialog
         open={saving.conflict}

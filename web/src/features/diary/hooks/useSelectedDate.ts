@@ -20,7 +20,7 @@ export function useSelectedDate(): { date: string; today: string; selectDate: (d
           updated.set('date', next);
           return updated;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [setParams],

@@ -3,7 +3,7 @@ import type { Draw } from '@baseline/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
 import { fullDraw, line, player } from '../test/drawFactory';
@@ -98,17 +98,15 @@ beforeEach(async () => {
     server.fetch(`${server.baseUrl}${input instanceof Request ? input.url : input.toString()}`, init);
   bracketRenders = 0;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/', element: <DrawBoard draw={draw} onBracketRender={() => (bracketRenders += 1)} /> }],
-    { initialEntries: ['/'] },
-  );
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(() => {
     root.render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/']}>
+          <DrawBoard draw={draw} onBracketRender={() => (bracketRenders += 1)} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     return Promise.resolve();

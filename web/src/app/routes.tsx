@@ -1,0 +1,109 @@
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { SplashPage } from '../features/splash/SplashPage';
+import { RequireMainAccess } from './guards/RequireMainAccess';
+import { RequireToken } from './guards/RequireToken';
+import { lazyPage } from './lazyPage';
+import { preloadQueryLayer, RootLayout } from './RootLayout';
+
+type AppRoute = RouteObject & { preload?: (pathname: string) => void; children?: AppRoute[] };
+
+/**
+ * Every screen of SPEC section 2. The splash and login are in the first bundle so the way in
+ * stays light and instant; every other screen is fetched when first visited.
+ */
+const routes: AppRoute[] = [
+  {
+    element: <RootLayout />,
+    preload: preloadQueryLayer,
+    children: [
+      { path: '/', element: <SplashPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage) },
+      {
+        path: '/forgot-password',
+        ...lazyPage(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+      },
+      {
+        path: '/reset-password',
+        ...lazyPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
+      },
+      { path: '/terms', ...lazyPage(async () => (await import('../features/legal/TermsPage')).TermsPage) },
+      { path: '/privacy', ...lazyPage(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage) },
+      {
+        path: '/subscribe',
+        ...lazyPage(async () => (await import('../features/billing/SubscribePage')).SubscribePage),
+      },
+      { path: '/success', ...lazyPage(async () => (await import('../features/billing/SuccessPage')).SuccessPage) },
+      { path: '/cancel', ...lazyPage(async () => (await import('../features/billing/CancelPage')).CancelPage) },
+      {
+        path: '/test-checkout',
+        ...lazyPage(async () => (await import('../features/billing/TestCheckoutPage')).TestCheckoutPage),
+      },
+      {
+        path: '/test-billing-portal',
+        ...lazyPage(async () => (await import('../features/billing/TestBillingPortalPage')).TestBillingPortalPage),
+      },
+      {
+        element: <RequireToken />,
+        children: [
+          {
+            path: '/change-password',
+            ...lazyPage(async () => (await import('../features/auth/ChangePasswordPage')).ChangePasswordPage),
+          },
+          {
+            path: '/two-factor',
+            ...lazyPage(async () => (await import('../features/two-factor/TwoFactorPage')).TwoFactorPage),
+          },
+          {
+            path: '/admin-dashboard',
+            ...lazyPage(async () => (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage),
+          },
+        ],
+      },
+      {
+        path: '/main',
+        element: <RequireMainAccess />,
+        children: [
+          {
+            ...lazyPage(async () => (await import('../features/main/MainLayout')).MainLayout),
+            children: [
+              { index: true, ...lazyPage(async () => (await import('../features/main/MainPage')).MainPage) },
+              {
+                // The subscriber screens also ask the server, since the token's claim may be out of date.
+                ...lazyPage(async () => (await import('./guards/RequireSubscription')).RequireSubscription),
+                children: [
+                  {
+                    path: 'diary',
+                    ...lazyPage(async () => (await import('../features/diary/DiaryPage')).DiaryPage),
+                  },
+                  {
+                    path: 'tennis',
+                    ...lazyPage(async () => (await import('../features/tennis/TennisPage')).TennisPage),
+                  },
+                  {
+                    path: 'tennis/:year/:id',
+                    ...lazyPage(async () => (await import('../features/tennis/DrawPage')).DrawPage),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...lazyPage(async () => (await import('./NotFoundPage')).NotFoundPage) },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts fetching the code of every route on the way to `pathname` at once; left to rendering, each nested
+ * lazy screen would only start once its parent had arrived.
+ */
+export function preloadRoutes(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) route.preload?.(pathname);
+}
