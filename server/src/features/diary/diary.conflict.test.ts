@@ -102,8 +102,8 @@ describe.each(dialects)('diary: two windows on one day (%s)', (dialect) => {
   });
 
   /*
-   * A kill -9 almost never lands inside a save on SQLite, whose statements run back to back, so the crash
-   * test passes without the save's transaction; a statement that fails after the first writes does not.
+   * The crash test sees a save without its transaction only when a kill lands between two of its statements,
+   * which on SQLite run back to back; a statement that fails after the first writes shows it every time.
    */
   it('leaves the day as it was when the database fails halfway through a save', async () => {
     expectOk(await saveAs('Loaded', { baseVersion: 0 }));
