@@ -1,5 +1,6 @@
 import type { DiaryConflictResponse } from '@baseline/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
@@ -98,5 +99,30 @@ describe.each(dialects)('diary: two windows on one day (%s)', (dialect) => {
     const answers = await Promise.all([saveAs('A', { baseVersion: 0 }), saveAs('B', { baseVersion: 0 })]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect((await readDay(t, headers, DATE)).notes).toHaveLength(1);
+  });
+
+  /*
+   * The crash test sees a save without its transaction only when a kill lands between two of its statements,
+   * which on SQLite run back to back; a statement that fails after the first writes shows it every time.
+   */
+  it('leaves the day as it was when the database fails halfway through a save', async () => {
+    expectOk(await saveAs('Loaded', { baseVersion: 0 }));
+    // The tags are written after the day's version is raised and its tabs replaced.
+    await (
+      dialect === 'postgres'
+        ? sql`create function fail_on_boom() returns trigger language plpgsql as $$
+              begin if new.tag = 'boom' then raise exception 'disk full'; end if; return new; end $$;
+            create trigger fail_on_boom before insert on note_tags for each row execute function fail_on_boom()`
+        : sql`create trigger fail_on_boom before insert on note_tags when new.tag = 'boom'
+              begin select raise(abort, 'disk full'); end`
+    ).execute(t.database.db);
+
+    const res = await saveDay(t, headers, {
+      date: DATE,
+      baseVersion: 1,
+      notes: [tab({ title: 'Half written', tags: ['boom'] })],
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await readDay(t, headers, DATE)).toEqual(dayTitled('Loaded', 1));
   });
 });
