@@ -1,5 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { paths } from './paths.js';
 
@@ -11,17 +12,29 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-let nextPort = 3400;
-
-/** A free-enough loopback port per process this run starts (the bench starts them one by one). */
-export const takePort = () => nextPort++;
+/**
+ * A loopback port no one listens on: a fixed one could be another program's server, which the bench would
+ * then measure instead of ours.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
 
 /**
  * The built server as `npm start` runs it, on its own port and data folder. LOG_LEVEL stays the product's
  * default unless the caller says otherwise, so request logging is part of what is measured.
  */
 export async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = takePort();
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(paths.server, 'dist', 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: paths.webDist, ...env },
@@ -42,7 +55,7 @@ export async function startServer(env: Record<string, string>): Promise<Running>
 
 /** The raw node:http baseline answering `body` to every request. */
 export async function startRawServer(contentType: string, body: Buffer | string, scratch: string): Promise<Running> {
-  const port = takePort();
+  const port = await freePort();
   const file = path.join(scratch, `raw-body-${port}`);
   writeFileSync(file, body);
   const started = performance.now();
