@@ -18,8 +18,9 @@ export interface PreparedQuery<Args extends unknown[], Row> {
  * Kysely more than SQLite takes to answer a primary-key read, so the reads on every request's path use this.
  * Execution is Kysely's as usual: the same connection or transaction, the plugins' pass over the rows.
  *
- * `build` must pass its arguments to Kysely as values only (comparisons, inserts, limits): one that
- * decides the query's shape cannot be prepared, and compiling throws when an argument is not a parameter.
+ * The arguments are `build`'s declared parameters after `db`. It must pass them to Kysely as values only
+ * (comparisons, inserts, limits): one that decides the query's shape cannot be prepared, and compiling
+ * throws when an argument is not a parameter.
  */
 export function prepareQuery<Args extends unknown[], Row>(
   build: (db: Database, ...args: Args) => Compilable<Row>,
