@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerFeatures } from './features.js';
 import type { AppInstance } from './lib/app-instance.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { logDestination } from './lib/log-destination.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerNulStripping } from './plugins/nul-text.js';
@@ -35,7 +36,11 @@ export async function buildApp({
   onRoute,
 }: AppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: logDestination(),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {

@@ -8,7 +8,7 @@ const MAX_STATEMENTS = 500;
  * better-sqlite3 for Kysely, with each SQL text prepared once: Kysely's driver asks for a new statement
  * on every query, and preparing one costs more than running a primary-key read.
  */
-export function withStatementCache(sqlite: SqliteDatabase): KyselySqliteDatabase {
+export function withStatementCache(sqlite: SqliteDatabase, maxStatements = MAX_STATEMENTS): KyselySqliteDatabase {
   const statements = new Map<string, Statement>();
   return {
     prepare(sql: string) {
@@ -18,7 +18,7 @@ export function withStatementCache(sqlite: SqliteDatabase): KyselySqliteDatabase
         statements.delete(sql);
       } else {
         statement = sqlite.prepare(sql);
-        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);
       return statement;

@@ -1,9 +1,19 @@
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * Whether `text` is a YYYY-MM-DD date that exists in the calendar (2026-02-30 does not). The date is read
- * as UTC midnight and written back: a day the calendar lacks rolls over into another and no longer matches.
+ * Whether `text` is a YYYY-MM-DD date that exists in the calendar (2026-02-30 does not). Plain arithmetic
+ * on the three numbers: every diary request checks its date, and parsing and printing a Date cost more.
  */
 export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

@@ -11,12 +11,13 @@ import type { Config } from '../config.js';
  * route's cost). Also answers the request id, so a user can quote it and it can be found in the log.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+  // Set on the reply, not on the raw response: Node then validates and writes them once, in writeHead,
+  // instead of storing each through setHeader first and copying Fastify's own headers in after them.
+  const headers = Object.fromEntries(securityHeaders(config));
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
-    raw.setHeader('X-Request-Id', request.id);
-    if (request.url.startsWith('/api/')) raw.setHeader('Cache-Control', 'no-store');
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

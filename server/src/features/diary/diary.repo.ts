@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared-query.js';
 
 /** A day's entry as a save needs it: which row, and the version it is at. */
 export interface EntryRef {
@@ -17,13 +18,13 @@ export interface NewNote extends NoteRow {
   entryId: string;
 }
 
+// Every read of a day starts here (the day cache answers by this entry and version), and every save.
+const entryByDate = prepareQuery((db: Database, userId: string, date: string) =>
+  db.selectFrom('diaryEntries').select(['id', 'version']).where('userId', '=', userId).where('date', '=', date),
+);
+
 export async function findEntry(db: Database, userId: string, date: string): Promise<EntryRef | undefined> {
-  return db
-    .selectFrom('diaryEntries')
-    .select(['id', 'version'])
-    .where('userId', '=', userId)
-    .where('date', '=', date)
-    .executeTakeFirst();
+  return entryByDate.executeTakeFirst(db, userId, date);
 }
 
 /** The user's days, oldest first, each with its first tab's title. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
 import { usernameKey } from '../../lib/identity.js';
 
@@ -27,8 +28,11 @@ function toUser(row: Selectable<UsersTable>): User {
   };
 }
 
+// The guards read a user on every request their cache cannot answer.
+const userById = prepareQuery((db: Database, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await userById.executeTakeFirst(db, id);
   return row && toUser(row);
 }
 
