@@ -1,8 +1,8 @@
 import type { TwoFactorChallenge } from '@baseline/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { authHeader, signIn, type TestUser } from '../../../test/factories.js';
+import { authHeader, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
 import { createTokenService } from '../../lib/tokens.js';
@@ -57,6 +57,36 @@ describe.each(dialects)('login with two-factor authentication (%s)', (dialect) =
     const wrong = await login('not the password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Invalid username or password.' });
+  });
+
+  it('still asks for the second factor after a password reset: the reset signs no one in', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = await vi.waitFor(async () => {
+      const mail = (await outbox(t)).find((row) => row.recipient === user.email);
+      const found = /reset-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+      if (!found) throw new Error('no reset link yet');
+      return found;
+    });
+    const newPassword = 'a brand new passphrase 42';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: newPassword, confirm: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(Object.keys(reset.json<object>())).toEqual(['message']);
+
+    const res = await login(newPassword);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TwoFactorChallenge>().twoFactorRequired).toBe(true);
+    await expectToken(
+      await second({ challenge: res.json<TwoFactorChallenge>().challenge, code: totpCode(secret, clock.now()) }),
+    );
   });
 
   it('refuses malformed bodies and missing fields with 400', async () => {
