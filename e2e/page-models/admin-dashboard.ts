@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The admin's table of pending registration requests. */
+/** The admin's tables of pending registration requests and of members. */
 export class AdminDashboard {
   constructor(private readonly page: Page) {}
 
@@ -17,5 +17,17 @@ export class AdminDashboard {
     await row.getByLabel(/Set Password/i).fill(password);
     await row.getByLabel(/Must Change Password/i).setChecked(mustChangePassword);
     await row.getByRole('button', { name: 'Approve' }).click();
+  }
+
+  memberRow(username: string): Locator {
+    return this.page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: username });
+  }
+
+  /** Clicks the row's button (e.g. "End sessions", "Disable") and confirms it in the dialog. */
+  async actOnMember(username: string, button: string, confirmLabel: string): Promise<void> {
+    await this.memberRow(username)
+      .getByRole('button', { name: `${button} for ${username}` })
+      .click();
+    await this.page.getByRole('dialog').getByRole('button', { name: confirmLabel }).click();
   }
 }

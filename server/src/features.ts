@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { createMembersService } from './features/admin/members.service.js';
+import { memberRoutes } from './features/admin/members.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
@@ -92,6 +94,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   await twoFactorRoutes(app, { twoFactor, login: twoFactorLogin, guards });
   await usersRoutes(app, createUsersService({ db, tokens, now, access }), guards);
   await adminRoutes(app, createAdminService({ db, mailer, now, publicUrl }), guards);
+  await memberRoutes(app, createMembersService({ db, now, access }), guards);
   await diaryRoutes(app, createDiaryService({ db, now }), guards);
   const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
   await tennisRoutes(app, tennis, guards);

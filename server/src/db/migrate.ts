@@ -5,6 +5,7 @@ import * as billing from './migrations/2026-11-21-02-billing.js';
 import * as diary from './migrations/2026-11-21-03-diary.js';
 import * as playerNotes from './migrations/2026-11-21-04-player-notes.js';
 import * as twoFactor from './migrations/2026-11-21-05-two-factor.js';
+import * as disabledAccounts from './migrations/2026-11-21-06-disabled-accounts.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-03-diary': diary,
   '2026-11-21-04-player-notes': playerNotes,
   '2026-11-21-05-two-factor': twoFactor,
+  '2026-11-21-06-disabled-accounts': disabledAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

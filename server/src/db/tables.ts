@@ -31,8 +31,10 @@ export interface UsersTable {
   passwordHash: string;
   isAdmin: number;
   mustChangePassword: number;
-  /** Raised on every password change; tokens carrying an older version are refused. */
+  /** Raised on every password change, ended session and disabling; tokens carrying an older version are refused. */
   tokenVersion: number;
+  /** Set by an administrator: the user can neither log in nor use a token until enabled again. */
+  disabled: number;
   createdAt: number;
   updatedAt: number;
 }

@@ -7,6 +7,7 @@ export type SecurityEventName =
   | 'auth.login.failed'
   | 'auth.login.throttled'
   | 'auth.login.two-factor-required'
+  | 'auth.login.disabled'
   | 'auth.two-factor.failed'
   | 'auth.two-factor.enabled'
   | 'auth.two-factor.disabled'
@@ -18,6 +19,9 @@ export type SecurityEventName =
   | 'auth.password.reset-failed'
   | 'admin.registration.approved'
   | 'admin.registration.rejected'
+  | 'admin.member.sessions-ended'
+  | 'admin.member.disabled'
+  | 'admin.member.enabled'
   | 'admin.action.failed'
   | 'webhook.signature.failed'
   | 'access.denied'
@@ -31,7 +35,7 @@ export interface SecurityEventFields {
   userId?: string;
   /** As typed at login (it may name no account); never the password typed with it. */
   username?: string;
-  /** What an admin acted on, e.g. a registration request's id. */
+  /** What an admin acted on: a registration request's id, or a user's. */
   targetId?: string;
   /** How a second factor was given: 'totp' or 'recovery-code'. */
   method?: string;
@@ -45,6 +49,7 @@ export type SecurityLog = (event: SecurityEventName, fields?: SecurityEventField
 const REFUSALS = new Set<SecurityEventName>([
   'auth.login.failed',
   'auth.login.throttled',
+  'auth.login.disabled',
   'auth.two-factor.failed',
   'auth.password.change-failed',
   'auth.password.reset-failed',

@@ -102,6 +102,25 @@ describe.each(dialects)('guard cache across instances (%s)', (dialect) => {
       expect((await diaryOn(b, fresh)).statusCode).toBe(200);
     });
 
+    it.each(['end-sessions', 'disable'])(
+      "ends a member's tokens on the other instance when an admin calls %s",
+      async (action) => {
+        const { user, headers } = await subscriber();
+        const admin = await signIn(a, { isAdmin: true });
+        expect((await diaryOn(b, headers)).statusCode).toBe(200);
+
+        const res = await a.app.inject({
+          method: 'POST',
+          url: `/api/admin/members/${user.id}/${action}`,
+          headers: admin.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        expect((await diaryOn(a, headers)).statusCode).toBe(401);
+        if (store === 'memory') clock.advance(ACCESS_CACHE_TTL_MS);
+        expect(await statusOnB(headers, 401)).toBe(401);
+      },
+    );
+
     it('refuses a subscription that ended unannounced within the bound, and not a moment later', async () => {
       const { user, headers } = await subscriber();
       expect((await diaryOn(a, headers)).statusCode).toBe(200);

@@ -90,7 +90,9 @@ export function createAuthGuards({ db, tokens, now, cache }: AuthDeps): AuthGuar
     const claims = await reads.claims(match[1]);
     if (!claims) throw new HttpError(401, SESSION_EXPIRED);
     const [{ user }, revoked] = await Promise.all([reads.state(claims.sub), reads.isRevoked(claims.jti)]);
-    if (!user || revoked || claims.ver < user.tokenVersion) throw new HttpError(401, SESSION_EXPIRED);
+    // Disabling through the admin routes raises the token version too; the flag is read as well, so an
+    // account disabled by any other path (a script, a restored backup) is locked out all the same.
+    if (!user || user.disabled || revoked || claims.ver < user.tokenVersion) throw new HttpError(401, SESSION_EXPIRED);
 
     request.user = {
       id: user.id,

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
-import type { Actor } from './actors.js';
+import { createActor, type Actor } from './actors.js';
 
 export const roles = [
   'anonymous',
@@ -74,6 +74,13 @@ const subscribersOnly = (outcomes: Partial<Record<Role, Outcome>>, fallback: Out
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload?: object): InjectOptions => ({ method: 'POST', url, ...(payload && { payload }) });
 let sequence = 0;
+
+/** An admin's action on a member made for the request, so that no cell acts on anyone another cell uses. */
+const memberAction = (action: string, message: string): RouteCase => ({
+  route: `POST /api/admin/members/:id/${action}`,
+  request: async ({ t }) => post(`/api/admin/members/${(await createActor(t)).user.id}/${action}`),
+  outcomes: { ...adminsOnly, admin: [200, { message }] },
+});
 
 export const cases: RouteCase[] = [
   { route: 'GET /api/health', request: () => Promise.resolve(get('/api/health')), outcomes: everyone(200) },
@@ -157,6 +164,14 @@ export const cases: RouteCase[] = [
     }),
     outcomes: adminsOnly,
   },
+  {
+    route: 'GET /api/admin/members',
+    request: () => Promise.resolve(get('/api/admin/members')),
+    outcomes: adminsOnly,
+  },
+  memberAction('end-sessions', 'Sessions ended.'),
+  memberAction('disable', 'Account disabled.'),
+  memberAction('enable', 'Account enabled.'),
   {
     route: 'GET /api/stripe/subscription-status',
     request: () => Promise.resolve(get('/api/stripe/subscription-status')),

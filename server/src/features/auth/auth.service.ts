@@ -13,6 +13,8 @@ import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 
+export const ACCOUNT_DISABLED = 'This account is disabled.';
+
 export interface AuthServiceDeps {
   db: Database;
   tokens: TokenService;
@@ -70,6 +72,11 @@ export function createAuthService({ db, tokens, throttle, now, access, twoFactor
         await throttle.recordFailure(account, address);
         log('auth.login.failed', { userId: user?.id, username, status: 401 });
         throw new HttpError(401, 'Invalid username or password.');
+      }
+      // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
+      if (user.disabled) {
+        log('auth.login.disabled', { userId: user.id, username, status: 403 });
+        throw new HttpError(403, ACCOUNT_DISABLED);
       }
       // The failure count is cleared only once the second factor is given too, so the password alone
       // cannot reset the throttle on code guesses.

@@ -38,10 +38,13 @@ function digest(token: string): string {
 
 export function createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }: PasswordResetServiceDeps) {
   return {
-    /** Mails a single-use link when the address has an account, and does nothing visible otherwise. */
+    /**
+     * Mails a single-use link when the address has an account that is not disabled, and does nothing
+     * visible otherwise: a disabled account could not log in with a new password anyway.
+     */
     async requestReset(rawEmail: string): Promise<void> {
       const user = await findUserByEmail(db, normalizeEmail(rawEmail));
-      if (!user) return;
+      if (!user || user.disabled) return;
       const token = randomBytes(32).toString('base64url');
       const time = now();
       await db.transaction().execute(async (trx) => {

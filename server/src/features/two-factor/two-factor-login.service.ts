@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { issueToken, tooManyFailedLogins } from '../auth/auth.service.js';
+import { ACCOUNT_DISABLED, issueToken, tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { findUserById, type User } from '../users/users.repo.js';
 import type { LoginChallenges } from './login-challenge.js';
@@ -44,6 +44,10 @@ export function createTwoFactorLogin({ db, box, tokens, throttle, challenges, no
         throw new HttpError(401, LOGIN_EXPIRED);
       }
       const fields = { userId: user.id, username: user.username };
+      if (user.disabled) {
+        log('auth.login.disabled', { ...fields, status: 403 });
+        throw new HttpError(403, ACCOUNT_DISABLED);
+      }
       const waitMs = await throttle.retryAfterMs(user.id, address);
       if (waitMs > 0) {
         log('auth.login.throttled', { ...fields, status: 429 });

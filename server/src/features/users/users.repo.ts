@@ -12,9 +12,10 @@ export interface User {
   isAdmin: boolean;
   mustChangePassword: boolean;
   tokenVersion: number;
+  disabled: boolean;
 }
 
-export type NewUser = Omit<User, 'tokenVersion'> & { createdAt: number };
+export type NewUser = Omit<User, 'tokenVersion' | 'disabled'> & { createdAt: number };
 
 function toUser(row: Selectable<UsersTable>): User {
   return {
@@ -25,6 +26,7 @@ function toUser(row: Selectable<UsersTable>): User {
     isAdmin: row.isAdmin === 1,
     mustChangePassword: row.mustChangePassword === 1,
     tokenVersion: row.tokenVersion,
+    disabled: row.disabled === 1,
   };
 }
 
@@ -73,6 +75,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
       isAdmin: user.isAdmin ? 1 : 0,
       mustChangePassword: user.mustChangePassword ? 1 : 0,
       tokenVersion: 0,
+      disabled: 0,
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
     })
@@ -104,6 +107,12 @@ export async function hasAdmin(db: Database): Promise<boolean> {
 }
 
 export async function listAdminEmails(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('isAdmin', '=', 1).orderBy('createdAt').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('isAdmin', '=', 1)
+    .where('disabled', '=', 0)
+    .orderBy('createdAt')
+    .execute();
   return rows.map((row) => row.email);
 }

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { serverErrorOf } from '../../lib/api/ApiError';
 import { AdminTwoFactorNotice } from '../two-factor/components/AdminTwoFactorNotice';
 import { useApproveRequest, useRegistrationRequests, useRejectRequest } from './api';
+import { MembersSection } from './components/MembersSection';
 import { RequestsTable } from './components/RequestsTable';
 import './AdminDashboardPage.css';
 
@@ -82,6 +83,7 @@ export function AdminDashboardPage() {
           setToReject(null);
         }}
       />
+      <MembersSection />
     </Page>
   );
 }

@@ -16,10 +16,13 @@ const TwoFactorLoginStep = lazyWithQueries(
   async () => (await import('../two-factor/components/TwoFactorLoginStep')).TwoFactorLoginStep,
 );
 
-/** A throttled login or an unreachable server deserves its reason; a refusal stays generic. */
+/**
+ * A throttled login, a disabled account (told only after the right password) or an unreachable server
+ * deserves its reason; a wrong password stays generic.
+ */
 function loginFailureDetail(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 429 || error.status === 0) return error.message;
+  if (error.status === 429 || error.status === 403 || error.status === 0) return error.message;
   return undefined;
 }
 

@@ -1,0 +1,72 @@
+import type { MemberList } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { AccessChanges } from '../../plugins/access-cache.js';
+import { invalidateResetTokens } from '../auth/password-reset.repo.js';
+import { recordAudit } from './audit.repo.js';
+import { presentMember } from './members.presenter.js';
+import { disableUser, enableUser, endSessions, listMembers } from './members.repo.js';
+
+export const MEMBER_NOT_FOUND = 'User not found.';
+export const OWN_SESSIONS = 'You cannot end your own sessions here. Log out instead.';
+export const OWN_ACCOUNT = 'You cannot disable your own account.';
+
+type MemberAction = 'member.sessions-ended' | 'member.disabled' | 'member.enabled';
+
+export interface MembersServiceDeps {
+  db: Database;
+  now: Clock;
+  /** Told of every ended session and disabled account, so the guards of every instance refuse at once. */
+  access: AccessChanges;
+}
+
+export function createMembersService({ db, now, access }: MembersServiceDeps) {
+  /** Runs the write and its audit record together, then has every instance forget what it knew of the user. */
+  async function act(
+    adminId: string,
+    userId: string,
+    action: MemberAction,
+    write: (trx: Database, time: number) => Promise<string | undefined>,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const time = now();
+      const username = await write(trx, time);
+      if (username === undefined) throw new HttpError(404, MEMBER_NOT_FOUND);
+      await recordAudit(trx, { actorId: adminId, action, targetId: userId, detail: { username }, createdAt: time });
+    });
+    access.userChanged(userId);
+  }
+
+  return {
+    async list(): Promise<MemberList> {
+      const time = now();
+      return (await listMembers(db)).map((row) => presentMember(row, time));
+    },
+
+    /** Ends every session of the user on every instance; they stay able to log in again. */
+    async endSessions(adminId: string, userId: string): Promise<void> {
+      if (adminId === userId) throw new HttpError(400, OWN_SESSIONS);
+      await act(adminId, userId, 'member.sessions-ended', (trx, time) => endSessions(trx, userId, time));
+    },
+
+    /**
+     * Ends every session and refuses every login until enabled again. Unused reset links are spent, so
+     * none mailed before can set a password meanwhile.
+     */
+    async disable(adminId: string, userId: string): Promise<void> {
+      if (adminId === userId) throw new HttpError(400, OWN_ACCOUNT);
+      await act(adminId, userId, 'member.disabled', async (trx, time) => {
+        const username = await disableUser(trx, userId, time);
+        if (username !== undefined) await invalidateResetTokens(trx, userId, time);
+        return username;
+      });
+    },
+
+    async enable(adminId: string, userId: string): Promise<void> {
+      await act(adminId, userId, 'member.enabled', (trx, time) => enableUser(trx, userId, time));
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,216 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { createUser, DEFAULT_PASSWORD, loginAs, signIn, type TestUser } from '../../../test/factories.js';
+import { enableTwoFactor } from '../../../test/two-factor.js';
+
+const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
+const NOT_FOUND = { error: 'User not found.' };
+const UNKNOWN_ID = '6f1c2b1e-3d5a-4c8e-9a7b-2e4f6a8c0d1e';
+
+interface LogLine {
+  event?: string;
+  reqId?: string;
+  [field: string]: unknown;
+}
+
+describe.each(dialects)('admin: members (%s)', (dialect) => {
+  let t: TestApp;
+  let lines: string[];
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeEach(async () => {
+    lines = [];
+    const logger = { level: 'info', stream: { write: (line: string) => lines.push(line) } };
+    t = await buildTestApp(dialect, {}, { logger });
+    admin = await signIn(t, { username: 'boss', isAdmin: true });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const act = (id: string, action: string, headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/${action}`, headers });
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/me', headers });
+  const members = () => t.app.inject({ url: '/api/admin/members', headers: admin.headers });
+  const auditLog = () =>
+    t.database.db.selectFrom('auditLog').selectAll().orderBy('createdAt').orderBy('action').execute();
+  const eventsOf = (res: LightMyRequestResponse) =>
+    lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.event !== undefined && line.reqId === res.headers['x-request-id']);
+  const login = (user: Pick<TestUser, 'username' | 'password'>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+    });
+
+  describe('GET /api/admin/members', () => {
+    it('lists every account by username, with subscription and two-factor state and nothing secret', async () => {
+      const carol = await signIn(t, { username: 'carol' });
+      await subscribeWithTestCheckout(t, carol.headers);
+      const alice = await signIn(t, { username: 'Alice' });
+      await enableTwoFactor(t, alice.headers, Date.now());
+      const dave = await createUser(t, { username: 'dave' });
+      expect((await act(dave.id, 'disable')).statusCode).toBe(200);
+
+      const res = await members();
+      expect(res.statusCode).toBe(200);
+      const member = { isAdmin: false, disabled: false, subscribed: false, subscriptionStatus: 'none' };
+      expect(res.json()).toEqual([
+        { ...member, id: alice.user.id, username: 'Alice', email: 'alice@example.test', twoFactorEnabled: true },
+        {
+          ...member,
+          id: admin.user.id,
+          username: 'boss',
+          email: 'boss@example.test',
+          isAdmin: true,
+          subscribed: true,
+          twoFactorEnabled: false,
+        },
+        {
+          ...member,
+          id: carol.user.id,
+          username: 'carol',
+          email: 'carol@example.test',
+          subscribed: true,
+          subscriptionStatus: 'active',
+          twoFactorEnabled: false,
+        },
+        {
+          ...member,
+          id: dave.id,
+          username: 'dave',
+          email: 'dave@example.test',
+          disabled: true,
+          twoFactorEnabled: false,
+        },
+      ]);
+    });
+  });
+
+  describe.each(['end-sessions', 'disable', 'enable'])('POST /api/admin/members/:id/%s', (action) => {
+    it('refuses a malformed id with 400', async () => {
+      const res = await act('not-a-user-id', action);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'id must match format "uuid".' });
+    });
+
+    it('answers 404 for an unknown user, and logs the refusal', async () => {
+      const res = await act(UNKNOWN_ID, action);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+      expect(eventsOf(res)).toEqual([
+        expect.objectContaining({
+          event: 'admin.action.failed',
+          userId: admin.user.id,
+          targetId: UNKNOWN_ID,
+          status: 404,
+          reason: 'User not found.',
+        }),
+      ]);
+      expect(await auditLog()).toEqual([]);
+    });
+  });
+
+  it.each([
+    ['end-sessions', 'You cannot end your own sessions here. Log out instead.'],
+    ['disable', 'You cannot disable your own account.'],
+  ])('refuses to %s the acting admin with 400, who stays signed in', async (action, error) => {
+    const res = await act(admin.user.id, action);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(eventsOf(res)).toEqual([
+      expect.objectContaining({ event: 'admin.action.failed', userId: admin.user.id, status: 400, reason: error }),
+    ]);
+    expect((await me(admin.headers)).statusCode).toBe(200);
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('ends every session of the member at once; they may log in again', async () => {
+    const member = await signIn(t);
+    const other = { headers: { authorization: `Bearer ${await loginAs(t, member.user)}` } };
+    const bystander = await signIn(t);
+    expect((await me(member.headers)).statusCode).toBe(200);
+
+    const res = await act(member.user.id, 'end-sessions');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Sessions ended.' });
+    for (const headers of [member.headers, other.headers]) {
+      const refused = await me(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(SESSION_EXPIRED);
+    }
+    expect((await me(bystander.headers)).statusCode).toBe(200);
+    expect((await me(admin.headers)).statusCode).toBe(200);
+
+    const again = await loginAs(t, member.user);
+    expect((await me({ authorization: `Bearer ${again}` })).statusCode).toBe(200);
+
+    expect(eventsOf(res)).toEqual([
+      expect.objectContaining({
+        event: 'admin.member.sessions-ended',
+        userId: admin.user.id,
+        targetId: member.user.id,
+      }),
+    ]);
+    expect(await auditLog()).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'member.sessions-ended',
+        targetId: member.user.id,
+        detail: JSON.stringify({ username: member.user.username }),
+      }),
+    ]);
+  });
+
+  it('disables a member: tokens refused, login refused after the password; enabling restores login only', async () => {
+    const member = await signIn(t);
+    const disabled = await act(member.user.id, 'disable');
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toEqual({ message: 'Account disabled.' });
+    expect((await me(member.headers)).json()).toEqual(SESSION_EXPIRED);
+
+    const right = await login(member.user);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ error: 'This account is disabled.' });
+    expect(right.json()).not.toHaveProperty('token');
+    const wrong = await login({ username: member.user.username, password: `not ${DEFAULT_PASSWORD}` });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password.' });
+
+    const enabled = await act(member.user.id, 'enable');
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json()).toEqual({ message: 'Account enabled.' });
+    // Enabling gives no ended session back.
+    expect((await me(member.headers)).statusCode).toBe(401);
+    const token = await loginAs(t, member.user);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+
+    expect([...eventsOf(disabled), ...eventsOf(right), ...eventsOf(enabled)]).toEqual([
+      expect.objectContaining({ event: 'admin.member.disabled', userId: admin.user.id, targetId: member.user.id }),
+      expect.objectContaining({ event: 'auth.login.disabled', userId: member.user.id, status: 403 }),
+      expect.objectContaining({ event: 'admin.member.enabled', userId: admin.user.id, targetId: member.user.id }),
+    ]);
+    expect((await auditLog()).map(({ actorId, action, targetId }) => ({ actorId, action, targetId }))).toEqual([
+      { actorId: admin.user.id, action: 'member.disabled', targetId: member.user.id },
+      { actorId: admin.user.id, action: 'member.enabled', targetId: member.user.id },
+    ]);
+  });
+
+  it('lets an admin disable another admin', async () => {
+    const deputy = await signIn(t, { isAdmin: true });
+    expect((await act(deputy.user.id, 'disable')).statusCode).toBe(200);
+    expect((await me(deputy.headers)).statusCode).toBe(401);
+    expect((await act(admin.user.id, 'end-sessions', deputy.headers)).statusCode).toBe(401);
+  });
+
+  it('refuses a token of a user disabled straight in the database, without the version raised', async () => {
+    const member = await signIn(t);
+    await t.database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', member.user.id).execute();
+    const res = await me(member.headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+});
