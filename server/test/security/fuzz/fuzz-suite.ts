@@ -16,6 +16,7 @@ import {
 
 /** The cases of each route are shared between the dialects: 1,000 per route in all, on one or on both. */
 const RUNS_PER_DIALECT = Math.ceil(FUZZ_RUNS / dialects.length);
+/** Hundreds of requests per route, the login's reaching argon2: only a hang should stop them, not a busy machine. */
 const FUZZ_TIMEOUT_MS = 120_000;
 
 /**
@@ -67,7 +68,6 @@ export function fuzzGroup(group: keyof typeof FUZZ_GROUPS): void {
           }),
           { numRuns: RUNS_PER_DIALECT },
         );
-        // Hundreds of requests, the login's reaching argon2: only a hang should stop them, not a busy machine.
       },
       FUZZ_TIMEOUT_MS,
     );
