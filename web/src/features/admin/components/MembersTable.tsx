@@ -1,7 +1,8 @@
 import type { Member, MemberList } from '@baseline/contract';
 import { actionsFor, type MemberAction } from '../memberActions';
+import { AdminTable } from './AdminTable';
 import { MemberRow } from './MemberRow';
-import './RequestsTable.css';
+// After AdminTable's own styles, which these refine.
 import './MembersTable.css';
 
 const COLUMNS = ['Username', 'Email', 'Subscription', 'Two-factor', 'Status', 'Actions'] as const;
@@ -18,28 +19,16 @@ interface MembersTableProps {
 /** Every account, in the requests table's style: a table on wide screens, cards on a phone. */
 export function MembersTable({ members, ownId, busyId, onAction }: MembersTableProps) {
   return (
-    <table role="table" className="requests members">
-      <caption className="visually-hidden">Members</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {COLUMNS.map((column) => (
-            <th role="columnheader" scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {members.map((member) => (
-          <MemberRow
-            key={member.id}
-            member={member}
-            actions={actionsFor(member, ownId)}
-            busy={busyId === member.id}
-            onAction={onAction}
-          />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption="Members" columns={COLUMNS} className="members">
+      {members.map((member) => (
+        <MemberRow
+          key={member.id}
+          member={member}
+          actions={actionsFor(member, ownId)}
+          busy={busyId === member.id}
+          onAction={onAction}
+        />
+      ))}
+    </AdminTable>
   );
 }
