@@ -1,4 +1,6 @@
+import type { ExpressionBuilder, UpdateObject } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { Tables } from '../../db/tables.js';
 
 export interface MemberRow {
   id: string;
@@ -33,34 +35,30 @@ export async function listMembers(db: Database): Promise<MemberRow[]> {
     .execute();
 }
 
-/** Raises the token version, which ends every token issued before. Answers the username; undefined for no such user. */
-export async function endSessions(db: Database, userId: string, now: number): Promise<string | undefined> {
+/** A change to one user's row, given the expression builder for their current values. */
+type UserChange = (eb: ExpressionBuilder<Tables, 'users'>) => UpdateObject<Tables, 'users'>;
+
+/** Applies the change; answers the user's username, undefined for no such user. */
+async function updateUser(db: Database, userId: string, change: UserChange): Promise<string | undefined> {
   const row = await db
     .updateTable('users')
-    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
+    .set(change)
     .where('id', '=', userId)
     .returning('username')
     .executeTakeFirst();
   return row?.username;
+}
+
+/** Raises the token version, which ends every token issued before. */
+export function endSessions(db: Database, userId: string, now: number): Promise<string | undefined> {
+  return updateUser(db, userId, (eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }));
 }
 
 /** Sets the flag and, like endSessions, raises the token version. */
-export async function disableUser(db: Database, userId: string, now: number): Promise<string | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ disabled: 1, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }))
-    .where('id', '=', userId)
-    .returning('username')
-    .executeTakeFirst();
-  return row?.username;
+export function disableUser(db: Database, userId: string, now: number): Promise<string | undefined> {
+  return updateUser(db, userId, (eb) => ({ disabled: 1, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: now }));
 }
 
-export async function enableUser(db: Database, userId: string, now: number): Promise<string | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ disabled: 0, updatedAt: now })
-    .where('id', '=', userId)
-    .returning('username')
-    .executeTakeFirst();
-  return row?.username;
+export function enableUser(db: Database, userId: string, now: number): Promise<string | undefined> {
+  return updateUser(db, userId, () => ({ disabled: 0, updatedAt: now }));
 }
