@@ -1,11 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The recorded ATP and TennisTV payloads, read where they are and never copied into the project. */
-export const ATP_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/atp');
+/**
+ * The recorded ATP and TennisTV payloads, read where they are and never copied into the project: in the
+ * shared folder beside the checkout (as CI has it), or wherever SHARED_DIR points.
+ */
+const SHARED_DIR =
+  process.env.SHARED_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared');
+export const ATP_FIXTURES = path.join(SHARED_DIR, 'fixtures', 'atp');
+
+/**
+ * Whether the recordings are here. A clone on its own has none: the tests that replay them are skipped, and
+ * say so; in CI a missing recording is a failure instead.
+ */
+export const hasAtpFixtures = existsSync(ATP_FIXTURES);
+if (!hasAtpFixtures) {
+  const message = `The recorded ATP payloads are not at ${ATP_FIXTURES} (set SHARED_DIR to the shared folder).`;
+  if (process.env.CI === 'true') throw new Error(`${message} CI needs them.`);
+  console.warn(
+    `\n${'!'.repeat(100)}\n!!! ${message}\n!!! THE TESTS THAT REPLAY THEM ARE SKIPPED.\n${'!'.repeat(100)}\n`,
+  );
+}
 
 /** A recorded payload as the upstream sent it; the challenger recording was wrapped by its collector. */
 export function recordedPayload(file: string): string {

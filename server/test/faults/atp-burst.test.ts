@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock, type TestClock } from '../clock.js';
 import { signInSubscriber, type Headers } from '../diary.js';
-import { recordedPayload, startFakeAtp, type FakeAnswer, type FakeAtp } from '../fake-atp.js';
+import { type FakeAnswer, type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
@@ -28,66 +28,69 @@ const troubles: [string, string, FakeAnswer, number, object][] = [
 
 // The cache's own tests cover each trouble with a copy to fall back on, and one call for concurrent
 // successes; these send bursts of real requests through the route while the upstream is in trouble.
-describe.each(dialects)('a burst of draw requests while the ATP upstream is in trouble (%s)', (dialect) => {
-  let fake: FakeAtp;
-  let clock: TestClock;
-  let t: TestApp;
-  let headers: Headers;
-  beforeAll(async () => {
-    fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
-    fake.answer('/tennis/v1/tournaments/404/2026/draws', {
-      json: recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json'),
+describe.runIf(hasAtpFixtures).each(dialects)(
+  'a burst of draw requests while the ATP upstream is in trouble (%s)',
+  (dialect) => {
+    let fake: FakeAtp;
+    let clock: TestClock;
+    let t: TestApp;
+    let headers: Headers;
+    beforeAll(async () => {
+      fake = await startFakeAtp();
+      fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
+      fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+      fake.answer('/tennis/v1/tournaments/404/2026/draws', {
+        json: recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json'),
+      });
+      clock = testClock(NOW);
+      t = await buildTestApp(
+        dialect,
+        {
+          TENNIS_SOURCE: 'upstream',
+          ATP_CALENDAR_URL: `${fake.url}/calendar/`,
+          ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
+          ATP_TIMEOUT_MS: '1000',
+        },
+        { now: clock.now },
+      );
+      ({ headers } = await signInSubscriber(t));
     });
-    clock = testClock(NOW);
-    t = await buildTestApp(
-      dialect,
-      {
-        TENNIS_SOURCE: 'upstream',
-        ATP_CALENDAR_URL: `${fake.url}/calendar/`,
-        ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
-        ATP_TIMEOUT_MS: '1000',
+    afterAll(async () => {
+      await t.close();
+      await fake.close();
+    });
+
+    const burst = (url: string) =>
+      Promise.all(Array.from({ length: BURST }, () => t.app.inject({ method: 'GET', url, headers })));
+
+    it.each(troubles)(
+      'without a copy, every request gets one clear error and the upstream one call, when it %s',
+      async (_trouble, id, answer, status, body) => {
+        const upstream = `/tennis/v1/tournaments/${id}/2024/draws`;
+        fake.answer(upstream, answer);
+        const answers = await burst(`/api/atp/draws/2024/${id}`);
+        expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => status));
+        for (const res of answers) expect(res.json()).toEqual(body);
+        expect(fake.calls(upstream)).toBe(1);
       },
-      { now: clock.now },
     );
-    ({ headers } = await signInSubscriber(t));
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
 
-  const burst = (url: string) =>
-    Promise.all(Array.from({ length: BURST }, () => t.app.inject({ method: 'GET', url, headers })));
+    it('with a copy, every request gets it marked stale and the upstream one more call', async () => {
+      const upstream = '/tennis/v1/tournaments/404/2026/draws';
+      const fresh = await t.app.inject({ method: 'GET', url: '/api/atp/draws/2026/404', headers });
+      expect(fresh.json<DrawResponse>().IsStale).toBe(false);
+      const calls = fake.calls(upstream);
+      fake.answer(upstream, { status: 503 });
+      // Past the live draw's minute.
+      clock.advance(2 * 60_000);
 
-  it.each(troubles)(
-    'without a copy, every request gets one clear error and the upstream one call, when it %s',
-    async (_trouble, id, answer, status, body) => {
-      const upstream = `/tennis/v1/tournaments/${id}/2024/draws`;
-      fake.answer(upstream, answer);
-      const answers = await burst(`/api/atp/draws/2024/${id}`);
-      expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => status));
-      for (const res of answers) expect(res.json()).toEqual(body);
-      expect(fake.calls(upstream)).toBe(1);
-    },
-  );
-
-  it('with a copy, every request gets it marked stale and the upstream one more call', async () => {
-    const upstream = '/tennis/v1/tournaments/404/2026/draws';
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/atp/draws/2026/404', headers });
-    expect(fresh.json<DrawResponse>().IsStale).toBe(false);
-    const calls = fake.calls(upstream);
-    fake.answer(upstream, { status: 503 });
-    // Past the live draw's minute.
-    clock.advance(2 * 60_000);
-
-    const answers = await burst('/api/atp/draws/2026/404');
-    for (const res of answers) {
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.warning).toBe('110 - "Response is Stale"');
-      expect(res.json()).toEqual({ ...fresh.json<DrawResponse>(), IsStale: true });
-    }
-    expect(fake.calls(upstream)).toBe(calls + 1);
-  });
-});
+      const answers = await burst('/api/atp/draws/2026/404');
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.warning).toBe('110 - "Response is Stale"');
+        expect(res.json()).toEqual({ ...fresh.json<DrawResponse>(), IsStale: true });
+      }
+      expect(fake.calls(upstream)).toBe(calls + 1);
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../../test/build-app.js';
 import { signInSubscriber } from '../../../test/diary.js';
-import { recordedPayload, startFakeAtp, type FakeAtp } from '../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../test/fake-atp.js';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../lib/app-instance.js';
 
@@ -9,7 +9,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const DRAW = '/tennis/v1/tournaments/422/2024/draws';
 
 /** Two server instances over one database and one Redis, as a deployment with REDIS_URL runs them. */
-describe.runIf(redisUrl)('tennis answers shared through Redis by several instances', () => {
+describe.runIf(redisUrl && hasAtpFixtures)('tennis answers shared through Redis by several instances', () => {
   let fake: FakeAtp;
   let database: TestDatabase;
   let instances: AppInstance[];

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { recordedPayload, startFakeAtp, type FakeAtp } from '../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../test/fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
 
-describe.each(dialects)('tennis routes on the upstream (%s)', (dialect) => {
+describe.runIf(hasAtpFixtures).each(dialects)('tennis routes on the upstream (%s)', (dialect) => {
   let fake: FakeAtp;
   let clock: TestClock;
   let t: TestApp;

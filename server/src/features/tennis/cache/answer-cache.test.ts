@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../lib/clock.js';
 import { testClock, type TestClock } from '../../../../test/clock.js';
-import { recordedPayload, startFakeAtp, type FakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
 import { recordingLog, type RecordingLog } from '../../../../test/recording-log.js';
 import type { TennisData } from '../tennis-data.js';
 import { createUpstreamData } from '../upstream/upstream-data.js';
@@ -50,7 +50,7 @@ const stores: [string, ((log: RecordingLog, now: Clock) => () => AnswerStore) | 
   ],
 ];
 
-describe.each(stores)('the tennis answer cache (%s)', (storeName, storeFactory) => {
+describe.runIf(hasAtpFixtures).each(stores)('the tennis answer cache (%s)', (storeName, storeFactory) => {
   let fake: FakeAtp;
   let clock: TestClock;
   let recording: RecordingLog;

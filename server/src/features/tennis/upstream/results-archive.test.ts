@@ -2,7 +2,7 @@ import { DrawResponse, type DrawEvent, type Fixture } from '@baseline/contract';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.js';
-import { recordedPayload, startFakeAtp, type FakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
 import { recordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';
@@ -19,7 +19,7 @@ const short = (fixture: Fixture | undefined) => ({
   result: fixture?.Result,
 });
 
-describe("ATP's results archive, recorded, through the adapter", () => {
+describe.runIf(hasAtpFixtures)("ATP's results archive, recorded, through the adapter", () => {
   let fake: FakeAtp;
   let hongKong: DrawResponse;
   let haverford: DrawResponse;

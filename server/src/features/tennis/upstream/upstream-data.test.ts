@@ -2,7 +2,7 @@ import { DrawResponse, type Tournament } from '@baseline/contract';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.js';
-import { recordedPayload, startFakeAtp, type FakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
 import { recordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';
@@ -34,7 +34,7 @@ async function drawOf(data: TennisData, year: number, id: string): Promise<DrawR
   return JSON.parse((await data.draw(year, id)).body.toString('utf8')) as DrawResponse;
 }
 
-describe('ATP calendars, recorded, through the adapters', () => {
+describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', () => {
   let fake: FakeAtp;
   beforeAll(async () => {
     fake = await startFakeAtp();
