@@ -132,7 +132,7 @@ describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', 
   });
 });
 
-describe("TennisTV's draws, recorded, through the adapter", () => {
+describe.runIf(hasAtpFixtures)("TennisTV's draws, recorded, through the adapter", () => {
   let fake: FakeAtp;
   let draw: DrawResponse;
   beforeAll(async () => {
