@@ -28,6 +28,7 @@ test('the admin ends a member’s sessions, then disables and enables the accoun
   // The member's open page learns of it on its next call to the server.
   await member.reload();
   await expect(member).toHaveURL(/\/login$/);
+  await expect(member.getByText('Your session has expired. Please log in again.')).toBeVisible();
 
   await dashboard.actOnMember(username, 'Disable', 'Disable account');
   await expect(admin.getByText('Account disabled!')).toBeVisible();

@@ -73,3 +73,16 @@ describe('Stripe configuration', () => {
     );
   });
 });
+
+describe('session inactivity timeout', () => {
+  it('refuses a session after 60 idle minutes unless SESSION_IDLE_MINUTES says otherwise', () => {
+    expect(loadConfig({ ...base }).sessionIdleMs).toBe(60 * 60_000);
+    expect(loadConfig({ ...base, SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
+  });
+
+  it.each(['4', '481', 'soon'])('refuses SESSION_IDLE_MINUTES=%s: 5 minutes to the 8-hour token lifetime', (value) => {
+    expect(() => loadConfig({ ...base, SESSION_IDLE_MINUTES: value })).toThrow(
+      new RegExp(`^Invalid SESSION_IDLE_MINUTES \\("${value}"\\)`),
+    );
+  });
+});

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 480, default: 60 }),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
   ADMIN_EMAIL: Type.String({ format: 'email', default: 'admin@localhost.localdomain' }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
@@ -62,6 +63,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
   jwtSecret: Uint8Array;
+  /** A session unused this long is refused (ASVS 7.3.1); the token's 8-hour lifetime still bounds it. */
+  sessionIdleMs: number;
   admin: { username: string; email: string; password: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: databaseFrom(env.DATABASE_URL, dataDir),
     publicUrl,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? generatedSecret(dataDir)),
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -58,7 +58,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
 
   const tokens = createTokenService(config.jwtSecret, now);
   const access = accessCache(app, { now, redisKeyPrefix }, redis);
-  const guards = registerAuth(app, { db, tokens, now, cache: access });
+  const guards = registerAuth(app, { db, tokens, now, idleTimeoutMs: config.sessionIdleMs, cache: access });
   const throttle = createLoginThrottle(redis, redisKeyPrefix);
   const mailer = createMailer({
     db,

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle, type DialectName } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { AppInstance } from '../src/lib/app-instance.js';
+import type { Clock } from '../src/lib/clock.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -112,6 +113,48 @@ export async function buildTestApp(
       await close();
     },
   };
+}
+
+export interface TwoInstances {
+  database: TestDatabase;
+  a: TestApp;
+  b: TestApp;
+  /** Closes both apps, then drops the database. */
+  close: () => Promise<void>;
+}
+
+/** Two apps over one fresh database, as two instances of the server behind a load balancer. */
+export async function twoInstances(
+  dialect: DialectName,
+  env: Record<string, string> | undefined,
+  now: Clock,
+): Promise<TwoInstances> {
+  const database = await createTestDatabase(dialect, env);
+  const opened: TestApp[] = [];
+  const close = async () => {
+    for (const instance of opened.reverse()) await instance.close();
+    await database.close();
+  };
+  try {
+    opened.push(await instanceOver(database, now), await instanceOver(database, now));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [a, b] = opened as [TestApp, TestApp];
+  return { database, a, b, close };
+}
+
+async function instanceOver(database: TestDatabase, now: Clock): Promise<TestApp> {
+  const app = await buildApp({
+    config: database.config,
+    database: database.database,
+    logger: false,
+    now,
+    redisKeyPrefix: `${database.name}:`,
+  });
+  await app.ready();
+  return { app, config: database.config, database: database.database, close: () => app.close() };
 }
 
 /** Any number that no other advisory lock on the test database uses. */

@@ -8,6 +8,7 @@ export interface Tables {
   registrationRequests: RegistrationRequestsTable;
   passwordResetTokens: PasswordResetTokensTable;
   revokedTokens: RevokedTokensTable;
+  sessionActivity: SessionActivityTable;
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
@@ -65,6 +66,15 @@ export interface PasswordResetTokensTable {
 export interface RevokedTokensTable {
   jti: string;
   userId: string;
+  /** The token's own expiry: after it the row is useless and may be purged. */
+  expiresAt: number;
+}
+
+export interface SessionActivityTable {
+  jti: string;
+  userId: string;
+  /** Epoch ms of the session's latest recorded request, to the resolution the guards record it at. */
+  lastActiveAt: number;
   /** The token's own expiry: after it the row is useless and may be purged. */
   expiresAt: number;
 }

@@ -8,6 +8,7 @@ import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-str
 import { useSmtpServer } from '../../test/smtp.js';
 import { signedWebhook } from '../../test/stripe-webhook.js';
 import { enableTwoFactor, totpCode } from '../../test/two-factor.js';
+import { SESSION_EXPIRED } from '../plugins/auth.js';
 
 interface LogLine {
   msg: string;
@@ -229,7 +230,7 @@ describe.each(dialects)('security events in the log (%s)', (dialect) => {
       expect.objectContaining({ event: 'webhook.signature.failed', reason: 'Missing Stripe-Signature header.' }),
     ]);
   });
-  it('logs every refusal by a guard, with the user when one was recognised, and every rate-limit refusal', async () => {
+  it('logs every refusal by a guard, with the user when one was recognised, idle sessions and rate-limit refusals', async () => {
     const anonymous = await send({ method: 'GET', url: '/api/diary/list' });
     expect(anonymous.res.statusCode).toBe(401);
     expect(anonymous.logged).toEqual([
@@ -247,6 +248,15 @@ describe.each(dialects)('security events in the log (%s)', (dialect) => {
     expect(notAdmin.res.statusCode).toBe(403);
     expect(notAdmin.logged).toEqual([
       expect.objectContaining({ event: 'access.denied', userId: user.id, status: 403 }),
+    ]);
+
+    // Idle for the whole inactivity timeout (60 minutes by default): the session ends, naming its user.
+    clock.advance(t.config.sessionIdleMs);
+    const idle = await send({ method: 'GET', url: '/api/auth/me', headers });
+    expect(idle.res.statusCode).toBe(401);
+    expect(idle.logged).toEqual([
+      expect.objectContaining({ level: WARN, event: 'auth.session.idle-timeout', userId: user.id, status: 401 }),
+      expect.objectContaining({ level: WARN, event: 'access.denied', status: 401, reason: SESSION_EXPIRED }),
     ]);
 
     let limited: Awaited<ReturnType<typeof send>> | undefined;

@@ -12,6 +12,7 @@ export type SecurityEventName =
   | 'auth.two-factor.enabled'
   | 'auth.two-factor.disabled'
   | 'auth.two-factor.recovery-codes-regenerated'
+  | 'auth.session.idle-timeout'
   | 'auth.password.changed'
   | 'auth.password.change-failed'
   | 'auth.password.reset-requested'
@@ -51,6 +52,7 @@ const REFUSALS = new Set<SecurityEventName>([
   'auth.login.throttled',
   'auth.login.disabled',
   'auth.two-factor.failed',
+  'auth.session.idle-timeout',
   'auth.password.change-failed',
   'auth.password.reset-failed',
   'admin.action.failed',

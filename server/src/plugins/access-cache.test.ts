@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeWithTestCheckout } from '../../test/billing.js';
-import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../test/build-app.js';
+import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { authHeader, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
 import { rateLimitStores } from '../../test/redis.js';
-import { buildApp } from '../app.js';
 import { ACCESS_CACHE_TTL_MS } from './access-cache.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
@@ -21,32 +20,17 @@ describe.each(dialects)('guard cache across instances (%s)', (dialect) => {
     let clock: TestClock;
     let a: TestApp;
     let b: TestApp;
-    let closers: (() => Promise<void>)[] = [];
+    let instances: TwoInstances | undefined;
 
     beforeEach(async (context) => {
       if (!env) context.skip();
       clock = testClock(START);
-      database = await createTestDatabase(dialect, env);
-      closers.push(() => database.close());
-      const instance = async (): Promise<TestApp> => {
-        const app = await buildApp({
-          config: database.config,
-          database: database.database,
-          logger: false,
-          now: clock.now,
-          redisKeyPrefix: `${database.name}:`,
-        });
-        await app.ready();
-        closers.push(() => app.close());
-        return { app, config: database.config, database: database.database, close: () => app.close() };
-      };
-      a = await instance();
-      b = await instance();
+      ({ database, a, b } = instances = await twoInstances(dialect, env, clock.now));
     });
     afterEach(async () => {
-      // Closed in reverse order of opening; a skipped test (no Redis here) opened nothing.
-      for (const close of closers.reverse()) await close();
-      closers = [];
+      // A skipped test (no Redis here) opened nothing.
+      await instances?.close();
+      instances = undefined;
     });
 
     const diaryOn = (t: TestApp, headers: Record<string, string>) => t.app.inject({ url: DIARY, headers });

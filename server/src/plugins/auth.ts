@@ -10,6 +10,7 @@ import { securityLog } from '../lib/security-log.js';
 import type { GroupGuard } from '../lib/route-group.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { AccessCache, AccessState } from './access-cache.js';
+import { createSessionActivityTracker } from './session-activity.js';
 
 /** The signed-in user as the database has them now; permissions are read from here, never from the claims. */
 export interface SignedInUser {
@@ -57,6 +58,8 @@ export interface AuthDeps {
   db: Database;
   tokens: TokenService;
   now: Clock;
+  /** A session unused this long is refused (see session-activity). */
+  idleTimeoutMs: number;
   /** Spares the database on most requests; without it every request reads the user, token and subscription. */
   cache?: AccessCache;
 }
@@ -69,7 +72,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): AuthGuards {
 }
 
 /** The guards alone, for an app whose requests registerAuth has decorated already. */
-export function createAuthGuards({ db, tokens, now, cache }: AuthDeps): AuthGuards {
+export function createAuthGuards({ db, tokens, now, idleTimeoutMs, cache }: AuthDeps): AuthGuards {
+  const activity = createSessionActivityTracker({ db, now, idleTimeoutMs });
   const loadState = async (userId: string): Promise<AccessState> => {
     const [user, term] = await Promise.all([findUserById(db, userId), findSubscriptionTerm(db, userId)]);
     return { user, term };
@@ -93,6 +97,11 @@ export function createAuthGuards({ db, tokens, now, cache }: AuthDeps): AuthGuar
     // Disabling through the admin routes raises the token version too; the flag is read as well, so an
     // account disabled by any other path (a script, a restored backup) is locked out all the same.
     if (!user || user.disabled || revoked || claims.ver < user.tokenVersion) throw new HttpError(401, SESSION_EXPIRED);
+    const session = { jti: claims.jti, userId: user.id, issuedAt: claims.iat * 1000, expiresAt: claims.exp * 1000 };
+    if (!(await activity.use(session))) {
+      securityLog(request)('auth.session.idle-timeout', { userId: user.id, status: 401 });
+      throw new HttpError(401, SESSION_EXPIRED);
+    }
 
     request.user = {
       id: user.id,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Banner } from '../components/Banner';
+import { useSessionKeepAlive } from '../lib/auth/useSessionKeepAlive';
 import { loadOnce } from '../lib/loadOnce';
 import { RouteProgress } from './RouteProgress';
 import { ScrollToTop } from './ScrollToTop';
@@ -16,12 +17,14 @@ export function preloadQueryLayer(pathname: string) {
 }
 
 /**
- * Wraps every route: the testing banner (not on the splash), and the progress bar on a first visit straight
- * to a lazily loaded screen. The Suspense stays in place across screens, so a later move (a transition) keeps
- * the old screen up, under HistoryRouter's bar, until the new one's code has arrived.
+ * Wraps every route: the testing banner (not on the splash), the progress bar on a first visit straight to a
+ * lazily loaded screen, and, while someone is signed in, the keep-alive of their session as they work. The
+ * Suspense stays in place across screens, so a later move (a transition) keeps the old screen up, under
+ * HistoryRouter's bar, until the new one's code has arrived.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useSessionKeepAlive();
   return (
     <>
       {pathname !== '/' && <Banner />}

@@ -24,7 +24,12 @@ describe.each(dialects)('access: admin or a subscription that lasts (%s)', (dial
         now: clock.now,
         extraRoutes: async (app, config, database) => {
           const tokens = createTokenService(config.jwtSecret, clock.now);
-          const guards = createAuthGuards({ db: database.db, tokens, now: clock.now });
+          const guards = createAuthGuards({
+            db: database.db,
+            tokens,
+            now: clock.now,
+            idleTimeoutMs: config.sessionIdleMs,
+          });
           await guardedRoutes(app, [guards.requireUser, guards.requireSubscriber], (members) => {
             members.get(MEMBERS_ONLY, () => ({ welcome: true }));
           });

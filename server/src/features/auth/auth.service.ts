@@ -10,6 +10,7 @@ import type { PresentedToken, SignedInUser } from '../../plugins/auth.js';
 import { hasAccess } from '../access/access.service.js';
 import { findUserByLogin, type User } from '../users/users.repo.js';
 import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';
+import { purgeExpiredActivity } from './session-activity.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 
@@ -26,11 +27,12 @@ export interface AuthServiceDeps {
   twoFactorChallenge: (user: User) => Promise<string | undefined>;
 }
 
-/** A token for the user as the database has them now. */
+/** A token for the user as the database has them now; a new session clears expired ones' activity. */
 export async function issueToken(
   { db, tokens, now }: Pick<AuthServiceDeps, 'db' | 'tokens' | 'now'>,
   user: User,
 ): Promise<string> {
+  await purgeExpiredActivity(db, now());
   return tokens.sign({
     userId: user.id,
     mustChangePassword: user.mustChangePassword,

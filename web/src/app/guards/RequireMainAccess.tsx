@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useToken } from '../../lib/auth/useToken';
+import { SESSION_ENDED_NOTICE } from '../../lib/notice';
 import { tokenStore } from '../../lib/session';
 import { decideMainAccess } from './mainAccess';
 
@@ -11,9 +12,12 @@ export function RequireMainAccess() {
   const clearToken = access.kind === 'redirect' && access.clearToken;
 
   useEffect(() => {
-    if (clearToken) tokenStore.clear();
+    if (clearToken) tokenStore.expire();
   }, [clearToken]);
 
-  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access.kind === 'redirect') {
+    const ended = access.to === '/login' && (clearToken || tokenStore.wasExpired());
+    return <Navigate to={access.to} replace state={ended ? SESSION_ENDED_NOTICE : null} />;
+  }
   return <Outlet />;
 }

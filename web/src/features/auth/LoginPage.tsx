@@ -31,7 +31,9 @@ export function LoginPage() {
   const notice = readNotice(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [feedback, setFeedback] = useState<Feedback | null>(notice ? { tone: 'success', message: notice } : null);
+  const [feedback, setFeedback] = useState<Feedback | null>(
+    notice ? { tone: notice.tone, message: notice.notice } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
 

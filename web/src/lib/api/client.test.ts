@@ -89,12 +89,16 @@ describe('api client', () => {
     expect(error.message).toBe('Request failed with status 502.');
   });
 
-  it('removes the token when a protected call answers 401', async () => {
+  it('removes the token as ended by the server when a protected call answers 401', async () => {
     const { api, tokens } = setup({ 'GET /api/admin/requests': { status: 401, body: { error: 'Expired' } } }, 'tok-1');
 
     await failureOf(api.request('/api/admin/requests', { auth: true }));
 
     expect(tokens.get()).toBeNull();
+    expect(tokens.wasExpired()).toBe(true);
+    // A new login starts afresh: /login has nothing more to say about the old session.
+    tokens.set('tok-2');
+    expect(tokens.wasExpired()).toBe(false);
   });
 
   it('keeps the token when a public call answers 401', async () => {
@@ -114,6 +118,7 @@ describe('api client', () => {
     await failureOf(api.request('/api/admin/requests', { auth: true }));
 
     expect(tokens.get()).toBe('tok');
+    expect(tokens.wasExpired()).toBe(false);
   });
 
   it('reports status 0 when the server cannot be reached', async () => {

@@ -55,8 +55,8 @@ export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): A
 
       const payload = await readJson(response);
       if (!response.ok) {
-        // The token was revoked or expired: forget it so the guards send the user to /login.
-        if (auth && response.status === 401) tokens.clear();
+        // The token was revoked, expired or idle too long: forget it so the guards send the user to /login.
+        if (auth && response.status === 401) tokens.expire();
         throw new ApiError(response.status, errorTextOf(payload), payload);
       }
       if (payload === undefined) throw new ApiError(response.status, undefined);
