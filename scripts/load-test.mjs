@@ -24,8 +24,8 @@ const POSTGRES_URL =
 /** Both by default; `LOAD_DIALECTS=postgres` (or `sqlite`) runs one alone. */
 const DIALECTS = (process.env.LOAD_DIALECTS || 'sqlite,postgres').split(',');
 
-// The server as `npm start` runs it; incremental, so a no-op when npm test has just built it.
-runOrExit('npx', ['tsc', '-b', 'contract', 'server/tsconfig.build.json'], { cwd: root });
+// The server as `npm start` runs it (a few seconds: the contract's build is incremental).
+runOrExit('npm', ['run', 'build:server', '--silent'], { cwd: root });
 
 const failures = [];
 if (DIALECTS.includes('sqlite')) failures.push(...(await runDialect('sqlite')));
