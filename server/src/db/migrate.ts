@@ -6,6 +6,7 @@ import * as diary from './migrations/2026-11-21-03-diary.js';
 import * as playerNotes from './migrations/2026-11-21-04-player-notes.js';
 import * as twoFactor from './migrations/2026-11-21-05-two-factor.js';
 import * as disabledAccounts from './migrations/2026-11-21-06-disabled-accounts.js';
+import * as searchTagsIndex from './migrations/2026-11-22-07-search-tags-index.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-04-player-notes': playerNotes,
   '2026-11-21-05-two-factor': twoFactor,
   '2026-11-21-06-disabled-accounts': disabledAccounts,
+  '2026-11-22-07-search-tags-index': searchTagsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
