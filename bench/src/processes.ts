@@ -53,13 +53,20 @@ export async function startServer(env: Record<string, string>): Promise<Running>
   return { url, process: child, startMs: performance.now() - started, stop: () => stop(child) };
 }
 
-/** The raw node:http baseline answering `body` to every request. */
-export async function startRawServer(contentType: string, body: Buffer | string, scratch: string): Promise<Running> {
+/** The raw node:http baseline answering `status`, `headers` (name, value, ...) and `body` to every request. */
+export async function startRawServer(
+  status: number,
+  headers: string[],
+  body: Buffer,
+  scratch: string,
+): Promise<Running> {
   const port = await freePort();
-  const file = path.join(scratch, `raw-body-${port}`);
-  writeFileSync(file, body);
+  const headFile = path.join(scratch, `raw-head-${port}.json`);
+  const bodyFile = path.join(scratch, `raw-body-${port}`);
+  writeFileSync(headFile, JSON.stringify({ status, headers }));
+  writeFileSync(bodyFile, body);
   const started = performance.now();
-  const child = fork(path.join(paths.bench, 'raw-server.mjs'), [String(port), contentType, file], {
+  const child = fork(path.join(paths.bench, 'raw-server.mjs'), [String(port), headFile, bodyFile], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -14,7 +14,10 @@ export async function guardedRoutes(
   routes: (group: AppInstance) => void,
 ): Promise<void> {
   await app.register((scope, _options, done) => {
-    for (const guard of guards) scope.addHook('onRequest', guard);
+    // One hook running the guards in turn: each hook costs Fastify a step and a promise on every request.
+    scope.addHook('onRequest', async (request) => {
+      for (const guard of guards) await guard(request);
+    });
     routes(scope.withTypeProvider<TypeBoxTypeProvider>());
     done();
   });

@@ -30,6 +30,11 @@ describe.each(dialects)('NUL characters in text (%s)', (dialect) => {
     expect(found.json()).toHaveLength(1);
   });
 
+  it('are dropped from path parameters', async () => {
+    const dossier = await send('GET', '/api/player-notes/player/ab%00c');
+    expect(dossier.statusCode).toBe(200);
+  });
+
   it('do not turn a login or a registration into a server error', async () => {
     const login = await send('POST', '/api/auth/login', { username: 'no\u0000body', password: 'whatever it is' });
     expect(login.statusCode).toBe(401);

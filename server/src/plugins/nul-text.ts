@@ -7,9 +7,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNulStripping(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    request.body = withoutNul(request.body);
-    request.query = withoutNul(request.query);
-    request.params = withoutNul(request.params);
+    if (request.body !== undefined) request.body = withoutNul(request.body);
+    // The query and path parameters are decoded from the address, where a NUL arrives as `%00` (Node's
+    // parser refuses a raw one): most requests have none, and their query and parameters are not walked.
+    if (request.url.includes('%00') || request.url.includes('\u0000')) {
+      request.query = withoutNul(request.query);
+      request.params = withoutNul(request.params);
+    }
     done();
   });
 }

@@ -54,11 +54,13 @@ export function presentSearch(
   tags: readonly TagRow[],
 ): TagSearchEntry[] {
   const tagsOf = tagsByNote(tags);
-  return entries.map((entry) => ({
-    _id: entry.id,
-    date: entry.date,
-    notes: notes
-      .filter((note) => note.entryId === entry.id)
-      .map((note) => ({ title: note.title, tags: tagsOf.get(note.id) ?? [] })),
-  }));
+  // By entry first: a search finds hundreds of days, and filtering every tab for each one grows as their product.
+  const notesOf = new Map<string, TagSearchEntry['notes']>();
+  for (const note of notes) {
+    const presented = { title: note.title, tags: tagsOf.get(note.id) ?? [] };
+    const list = notesOf.get(note.entryId);
+    if (list) list.push(presented);
+    else notesOf.set(note.entryId, [presented]);
+  }
+  return entries.map((entry) => ({ _id: entry.id, date: entry.date, notes: notesOf.get(entry.id) ?? [] }));
 }

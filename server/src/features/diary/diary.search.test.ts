@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { entriesWithTagQuery } from './diary-search.repo.js';
+import { entriesWithTagQuery, taggedEntriesTagsQuery } from './diary-search.repo.js';
 
 describe.each(dialects)('diary: search by tag (%s)', (dialect) => {
   let t: TestApp;
@@ -79,6 +79,38 @@ describe.each(dialects)('diary: search by tag (%s)', (dialect) => {
     expectOk(await saveDay(t, headers, { date: '2026-06-01', notes: [tab({ tags: ['clay'] })] }));
     const plan = await queryPlan(entriesWithTagQuery(t.database.db, userId, 'clay').compile());
     expect(plan).toContain('note_tags_user_tag');
+  });
+
+  it("reads the found days' tags from their own index", async () => {
+    expectOk(await saveDay(t, headers, { date: '2026-06-01', notes: [tab({ tags: ['clay', 'serve'] })] }));
+    const plan = await queryPlan(taggedEntriesTagsQuery(t.database.db, userId, 'clay').compile());
+    expect(plan).toContain('note_tags_entry');
+    // SQLite reads them in the answer's order; PostgreSQL sorts a table this small whatever the index.
+    if (t.database.dialect === 'sqlite') expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('lists each tab under its own day, whatever order the days were written in', async () => {
+    expectOk(await saveDay(t, headers, { date: '2026-06-03', notes: [tab({ title: 'C', tags: ['clay'] })] }));
+    expectOk(
+      await saveDay(t, headers, {
+        date: '2026-06-01',
+        notes: [tab({ title: 'A1', tags: ['x', 'clay'] }), tab({ title: 'A2', tags: ['y'] })],
+      }),
+    );
+    expectOk(await saveDay(t, headers, { date: '2026-06-02', notes: [tab({ title: 'B', tags: ['clay', 'z'] })] }));
+
+    const found = expectOk(await search('clay')).json<{ date: string; notes: unknown[] }[]>();
+    expect(found.map(({ date, notes }) => ({ date, notes }))).toEqual([
+      { date: '2026-06-03', notes: [{ title: 'C', tags: ['clay'] }] },
+      { date: '2026-06-02', notes: [{ title: 'B', tags: ['clay', 'z'] }] },
+      {
+        date: '2026-06-01',
+        notes: [
+          { title: 'A1', tags: ['x', 'clay'] },
+          { title: 'A2', tags: ['y'] },
+        ],
+      },
+    ]);
   });
 
   /** The database's plan for the query, as text; PostgreSQL is told to avoid a scan wherever it can. */
