@@ -1,5 +1,6 @@
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { setBounded } from '../lib/bounded-map.js';
 
 /** Distinct SQL texts kept prepared; `in (...)` lists of every length make new texts, so the cache is bounded. */
 const MAX_STATEMENTS = 500;
@@ -13,14 +14,10 @@ export function withStatementCache(sqlite: SqliteDatabase, maxStatements = MAX_S
   return {
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (statement) {
-        // Map order is insertion order: re-inserting marks the statement as recently used.
-        statements.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(sql, statement);
+      // Map order is insertion order: taken out and put back in, the statement becomes the most recently used.
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      setBounded(statements, sql, statement, maxStatements);
       return statement;
     },
     close() {

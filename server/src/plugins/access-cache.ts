@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SubscriptionTerm } from '../features/access/access.repo.js';
 import type { User } from '../features/users/users.repo.js';
+import { setBounded } from '../lib/bounded-map.js';
 import type { Clock } from '../lib/clock.js';
 import type { SessionClaims } from '../lib/tokens.js';
 
@@ -65,11 +66,6 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
   // Raised by every change: a load that began before a change must not store what it read.
   let generation = 0;
 
-  function remember<T>(map: Map<string, T>, key: string, value: T) {
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-    map.set(key, value);
-  }
-
   async function cached<T>(map: Map<string, Entry<T>>, key: string, load: (key: string) => Promise<T>): Promise<T> {
     const time = now();
     const hit = map.get(key);
@@ -85,7 +81,7 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
     const time = now();
     const startedAt = generation;
     const value = await load(key);
-    if (generation === startedAt) remember(map, key, { value, loadedAt: time });
+    if (generation === startedAt) setBounded(map, key, { value, loadedAt: time }, MAX_ENTRIES);
     return value;
   }
 
@@ -114,7 +110,7 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
       const known = claims.get(token);
       if (known) return known.exp * 1000 > now() ? known : undefined;
       const verified = await verify(token);
-      if (verified) remember(claims, token, verified);
+      if (verified) setBounded(claims, token, verified, MAX_ENTRIES);
       return verified;
     },
     state: (userId, load) => cached(states, userId, load),

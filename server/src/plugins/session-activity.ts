@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { findLastActivity, recordActivity } from '../features/auth/session-activity.repo.js';
+import { setBounded } from '../lib/bounded-map.js';
 import type { Clock } from '../lib/clock.js';
 
 /**
@@ -43,9 +44,7 @@ export function createSessionActivityTracker({
   const known = new Map<string, number>();
 
   function remember(jti: string, lastActiveAt: number) {
-    const previous = known.get(jti);
-    if (previous === undefined && known.size >= MAX_ENTRIES) known.delete(known.keys().next().value as string);
-    known.set(jti, Math.max(previous ?? 0, lastActiveAt));
+    setBounded(known, jti, Math.max(known.get(jti) ?? 0, lastActiveAt), MAX_ENTRIES);
   }
 
   async function readRecorded(session: ActiveSession): Promise<number> {

@@ -1,4 +1,5 @@
 import { TENNIS_ERRORS, type Tournament } from '@baseline/contract';
+import { setBounded } from '../../../lib/bounded-map.js';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { drawBody, tournamentListBody } from '../answer-body.js';
@@ -30,8 +31,7 @@ export function createDemoData(now: Clock): TennisData {
     if (body === undefined) {
       const draw = demoDraw(entry, today);
       body = draw && drawBody(draw);
-      if (draws.size >= KEPT_DRAWS) draws.delete(draws.keys().next().value ?? key);
-      draws.set(key, body);
+      setBounded(draws, key, body, KEPT_DRAWS);
     }
     return body;
   }
