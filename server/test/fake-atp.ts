@@ -50,6 +50,21 @@ export interface FakeAtp {
   close(): Promise<void>;
 }
 
+/** Has the fake answer ATP's two calendars, tour and challenger, with the recorded 2026 season. */
+export function answerRecordedCalendars(fake: FakeAtp): void {
+  fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
+  fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+}
+
+/** The environment of an app whose tournaments and draws come from the fake upstream. */
+export function upstreamEnv(fake: FakeAtp): Record<string, string> {
+  return {
+    TENNIS_SOURCE: 'upstream',
+    ATP_CALENDAR_URL: `${fake.url}/calendar/`,
+    ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
+  };
+}
+
 export async function startFakeAtp(): Promise<FakeAtp> {
   const answers = new Map<string, FakeAnswer>();
   const counts = new Map<string, number>();

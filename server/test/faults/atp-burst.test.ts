@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock, type TestClock } from '../clock.js';
 import { signInSubscriber, type Headers } from '../diary.js';
-import { type FakeAnswer, type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../fake-atp.js';
+import {
+  answerRecordedCalendars,
+  upstreamEnv,
+  type FakeAnswer,
+  type FakeAtp,
+  hasAtpFixtures,
+  recordedPayload,
+  startFakeAtp,
+} from '../fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
@@ -37,8 +45,7 @@ describe.runIf(hasAtpFixtures).each(dialects)(
     let headers: Headers;
     beforeAll(async () => {
       fake = await startFakeAtp();
-      fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-      fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+      answerRecordedCalendars(fake);
       fake.answer('/tennis/v1/tournaments/404/2026/draws', {
         json: recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json'),
       });
@@ -46,9 +53,7 @@ describe.runIf(hasAtpFixtures).each(dialects)(
       t = await buildTestApp(
         dialect,
         {
-          TENNIS_SOURCE: 'upstream',
-          ATP_CALENDAR_URL: `${fake.url}/calendar/`,
-          ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
+          ...upstreamEnv(fake),
           ATP_TIMEOUT_MS: '1000',
         },
         { now: clock.now },

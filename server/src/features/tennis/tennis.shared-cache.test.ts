@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../../test/build-app.js';
 import { signInSubscriber } from '../../../test/diary.js';
-import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../test/fake-atp.js';
+import {
+  answerRecordedCalendars,
+  upstreamEnv,
+  type FakeAtp,
+  hasAtpFixtures,
+  recordedPayload,
+  startFakeAtp,
+} from '../../../test/fake-atp.js';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../lib/app-instance.js';
 
@@ -15,13 +22,10 @@ describe.runIf(redisUrl && hasAtpFixtures)('tennis answers shared through Redis 
   let instances: AppInstance[];
   beforeAll(async () => {
     fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+    answerRecordedCalendars(fake);
     fake.answer(DRAW, { json: recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json') });
     database = await createTestDatabase('sqlite', {
-      TENNIS_SOURCE: 'upstream',
-      ATP_CALENDAR_URL: `${fake.url}/calendar`,
-      ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
+      ...upstreamEnv(fake),
       REDIS_URL: redisUrl ?? '',
     });
     instances = await Promise.all(

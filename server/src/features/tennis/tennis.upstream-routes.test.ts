@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../test/fake-atp.js';
+import {
+  answerRecordedCalendars,
+  upstreamEnv,
+  type FakeAtp,
+  hasAtpFixtures,
+  recordedPayload,
+  startFakeAtp,
+} from '../../../test/fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
@@ -15,8 +22,7 @@ describe.runIf(hasAtpFixtures).each(dialects)('tennis routes on the upstream (%s
   let headers: Headers;
   beforeAll(async () => {
     fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+    answerRecordedCalendars(fake);
     const draws = recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json');
     fake.answer('/tennis/v1/tournaments/422/2024/draws', { json: draws });
     fake.answer('/tennis/v1/tournaments/404/2026/draws', { json: draws });
@@ -24,9 +30,7 @@ describe.runIf(hasAtpFixtures).each(dialects)('tennis routes on the upstream (%s
     t = await buildTestApp(
       dialect,
       {
-        TENNIS_SOURCE: 'upstream',
-        ATP_CALENDAR_URL: `${fake.url}/calendar/`,
-        ATP_DRAWS_URL: `${fake.url}/tennis/v1`,
+        ...upstreamEnv(fake),
         // Generous: a loaded CI machine must not turn the recorded draw's parse into a time-out.
         ATP_TIMEOUT_MS: '2000',
       },

@@ -2,7 +2,13 @@ import { DrawResponse, type DrawEvent, type Fixture } from '@baseline/contract';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.js';
-import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
+import {
+  answerRecordedCalendars,
+  type FakeAtp,
+  hasAtpFixtures,
+  recordedPayload,
+  startFakeAtp,
+} from '../../../../test/fake-atp.js';
 import { recordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';
@@ -25,8 +31,7 @@ describe.runIf(hasAtpFixtures)("ATP's results archive, recorded, through the ada
   let haverford: DrawResponse;
   beforeAll(async () => {
     fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+    answerRecordedCalendars(fake);
     fake.answer('/scores.resultsarchive?eventyear=2025&eventid=336', {
       json: recordedPayload('atp_resultsarchive_2025_336_hongkong.json'),
     });

@@ -2,7 +2,13 @@ import { DrawResponse, type Tournament } from '@baseline/contract';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.js';
-import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
+import {
+  answerRecordedCalendars,
+  type FakeAtp,
+  hasAtpFixtures,
+  recordedPayload,
+  startFakeAtp,
+} from '../../../../test/fake-atp.js';
 import { recordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';
@@ -38,8 +44,7 @@ describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', 
   let fake: FakeAtp;
   beforeAll(async () => {
     fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+    answerRecordedCalendars(fake);
   });
   afterAll(async () => {
     await fake.close();
@@ -137,8 +142,7 @@ describe.runIf(hasAtpFixtures)("TennisTV's draws, recorded, through the adapter"
   let draw: DrawResponse;
   beforeAll(async () => {
     fake = await startFakeAtp();
-    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
-    fake.answer('/calendar/challenger', { json: recordedPayload('atp_calendar_challenger_2026_wrapped.json') });
+    answerRecordedCalendars(fake);
     fake.answer('/tennis/v1/tournaments/422/2024/draws', {
       json: recordedPayload('tennistv_draws_422_2024_cincinnati_EXCERPT.json'),
     });
