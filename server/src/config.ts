@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Type from 'typebox';
 import Value from 'typebox/value';
+import { createDirectory } from './lib/create-directory.js';
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table mirrors
@@ -237,7 +238,7 @@ function isWeakSecret(secret: string): boolean {
 function generatedSecret(dataDir: string): string {
   const file = path.join(dataDir, GENERATED_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  createDirectory(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
+import { createDirectory } from '../lib/create-directory.js';
 import { lazyModule } from '../lib/lazy-module.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Tables } from './tables.js';
@@ -52,7 +52,7 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
     };
   }
 
-  if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
+  if (database.file !== ':memory:') createDirectory(path.dirname(database.file));
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
