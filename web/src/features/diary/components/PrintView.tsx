@@ -1,32 +1,27 @@
-import { generateHTML, generateJSON } from '@tiptap/react';
 import { useDeferredValue, useMemo } from 'react';
-import { formatLongDay } from '../../state/calendar';
-import { displayTitle, type TabDraft } from '../../state/tabs';
-import { extensions } from './extensions';
-import './noteContent.css';
+import { formatLongDay } from '../state/calendar';
+import { displayTitle, type TabDraft } from '../state/tabs';
+import { parseNoteHtml } from './savedNote/noteNodes';
+import { NoteText } from './savedNote/NoteText';
+import './savedNote/noteContent.css';
 
 interface PrintViewProps {
   date: string;
   tabs: readonly TabDraft[];
 }
 
-/**
- * Notes' HTML passed through the editor's schema: whatever the schema cannot hold (scripts,
- * event attributes, styles, disallowed link schemes) does not survive, so the result is safe to
- * put in the page even if a stored note or a local draft held something else.
- */
-function schemaHtml(html: string): string {
-  return generateHTML(generateJSON(html, extensions), extensions);
-}
+const NO_TABS: readonly TabDraft[] = [];
 
 /**
- * Every tab of the day, laid out for paper: hidden on screen, and the only thing the print
- * stylesheet shows. Deferred, so typing never waits for it.
+ * Every tab of the day, laid out for paper: hidden on screen, and the only thing the print stylesheet shows.
+ * Notes go through parseNoteHtml, so nothing the editor's schema cannot hold (scripts, event attributes,
+ * styles, disallowed link schemes) reaches the page, even from a tampered local draft. Deferred, so neither
+ * the day's first paint nor typing waits for it.
  */
 export function PrintView({ date, tabs }: PrintViewProps) {
-  const deferredTabs = useDeferredValue(tabs);
+  const deferredTabs = useDeferredValue(tabs, NO_TABS);
   const printable = useMemo(
-    () => deferredTabs.map((tab) => ({ ...tab, html: schemaHtml(tab.content) })),
+    () => deferredTabs.map((tab) => ({ ...tab, nodes: parseNoteHtml(tab.content) })),
     [deferredTabs],
   );
 
@@ -36,7 +31,9 @@ export function PrintView({ date, tabs }: PrintViewProps) {
       {printable.map((tab) => (
         <section key={tab.id} className="diary-print__tab">
           <h3 className="diary-print__title">{displayTitle(tab.title)}</h3>
-          <div className="diary-print__content note-content" dangerouslySetInnerHTML={{ __html: tab.html }} />
+          <div className="diary-print__content note-content">
+            <NoteText nodes={tab.nodes} />
+          </div>
           {tab.tags.length > 0 && <p className="diary-print__tags">Tags: {tab.tags.join(', ')}</p>}
           {tab.image !== null && <img className="diary-print__image" src={tab.image} alt="" />}
         </section>
