@@ -1,7 +1,7 @@
 import type { DrawEvent } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { fullDraw, line, player } from '../test/drawFactory';
-import { layoutBracket, openingRound } from './layout';
+import { layoutBracket, openingRound, roundsDrawnFirst } from './layout';
 import { notedInFixture, playerPath } from './path';
 
 describe('layoutBracket', () => {
@@ -132,5 +132,12 @@ describe('openingRound', () => {
       ],
     };
     expect(openingRound(layoutBracket(blank))).toBe(0);
+  });
+});
+
+describe('roundsDrawnFirst', () => {
+  it('draws the first round first, and the round a phone opens on when it is another', () => {
+    expect([...roundsDrawnFirst(0)]).toEqual([0]);
+    expect([...roundsDrawnFirst(3)]).toEqual([0, 3]);
   });
 });

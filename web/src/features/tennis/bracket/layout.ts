@@ -78,3 +78,12 @@ export function openingRound(layout: BracketLayout): number {
   );
   return Math.max(current, 0);
 }
+
+/**
+ * The rounds whose fixtures are in the bracket's first render: the first round, which a desktop shows at the
+ * top left, and the round a phone opens on. The others follow right after the first paint, into columns
+ * whose size is already fixed, so nothing moves when they arrive.
+ */
+export function roundsDrawnFirst(openingRoundIndex: number): ReadonlySet<number> {
+  return new Set([0, openingRoundIndex]);
+}
