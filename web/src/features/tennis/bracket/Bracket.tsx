@@ -3,7 +3,7 @@ import { memo, startTransition, useEffect, useId, useMemo, useState, type CSSPro
 import { cx } from '../../../lib/cx';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { FixtureCard } from './FixtureCard';
-import { fixturePlayerIds, layoutBracket, openingRound, roundsDrawnFirst } from './layout';
+import { fixturePlayerIds, isDrawnFirst, layoutBracket, openingRound } from './layout';
 import { notedInFixture, playerPath } from './path';
 import { RoundTabs } from './RoundTabs';
 import './Bracket.css';
@@ -32,7 +32,6 @@ export const Bracket = memo(function Bracket({
   const path = useMemo(() => playerPath(layout, selectedPlayerId), [layout, selectedPlayerId]);
   // The bracket is keyed by event, so this first value is taken again for each event.
   const [activeRound, setActiveRound] = useState(() => openingRound(layout));
-  const [firstRounds] = useState(() => roundsDrawnFirst(activeRound));
   const [allDrawn, setAllDrawn] = useState(false);
   const idPrefix = useId();
   const lastIndex = layout.rounds.length - 1;
@@ -64,21 +63,23 @@ export const Bracket = memo(function Bracket({
                 {round.name}
               </h3>
               <ol className="bracket__fixtures">
-                {(allDrawn || firstRounds.has(roundIndex)) &&
-                  round.slots.map((slot, index) => (
-                    <FixtureCard
-                      key={slot.key}
-                      fixture={slot.fixture}
-                      row={slot.row}
-                      span={slot.span}
-                      index={index}
-                      firstRound={roundIndex === 0}
-                      lastRound={roundIndex === lastIndex}
-                      selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
-                      noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
-                      onSelectPlayer={onSelectPlayer}
-                    />
-                  ))}
+                {round.slots.map(
+                  (slot, index) =>
+                    (allDrawn || isDrawnFirst(slot)) && (
+                      <FixtureCard
+                        key={slot.key}
+                        fixture={slot.fixture}
+                        row={slot.row}
+                        span={slot.span}
+                        index={index}
+                        firstRound={roundIndex === 0}
+                        lastRound={roundIndex === lastIndex}
+                        selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
+                        noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
+                        onSelectPlayer={onSelectPlayer}
+                      />
+                    ),
+                )}
               </ol>
             </section>
           ))}

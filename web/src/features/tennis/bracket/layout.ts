@@ -80,10 +80,16 @@ export function openingRound(layout: BracketLayout): number {
 }
 
 /**
- * The rounds whose fixtures are in the bracket's first render: the first round, which a desktop shows at the
- * top left, and the round a phone opens on. The others follow right after the first paint, into columns
- * whose size is already fixed, so nothing moves when they arrive.
+ * Grid rows drawn in the bracket's first render: the top of every round, which is what a desktop's bracket
+ * viewport or a phone's screen shows when the page opens (ten or so rows of a 128-line draw).
  */
-export function roundsDrawnFirst(openingRoundIndex: number): ReadonlySet<number> {
-  return new Set([0, openingRoundIndex]);
+const ROWS_DRAWN_FIRST = 16;
+
+/**
+ * Whether a fixture is in the bracket's first render. The others follow right after the first paint, below
+ * the ones drawn (a round's fixtures go down its column in order) and into grid rows whose size is already
+ * fixed, so nothing on screen moves when they arrive.
+ */
+export function isDrawnFirst(slot: FixtureSlot): boolean {
+  return slot.row <= ROWS_DRAWN_FIRST;
 }
