@@ -205,6 +205,52 @@ test('a day opens from the address, and the calendar opens another without leavi
   await expect(page.locator('body')).toHaveAttribute('data-same-document', 'yes');
 });
 
+test('a stored day reads at once, then its editor takes the same place without moving anything', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInMember(page, request);
+  const paragraphs = Array.from({ length: 8 }, (_, index) => `<p>Set ${index + 1}: <strong>deep returns</strong></p>`);
+  await storeDay(request, token, '2026-05-09', [
+    { title: 'Rome R2', content: `${paragraphs.join('')}<ul><li><p>Serve +1</p></li></ul>`, tags: ['clay'] },
+  ]);
+  // When the note's text first shows, and when the editor's editable area first shows.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { noteTimes: typeof seen }).noteTimes = seen;
+    new MutationObserver(() => {
+      if (seen.text === undefined && document.querySelector('.note-content p')) seen.text = performance.now();
+      if (seen.editor === undefined && document.querySelector('[contenteditable="true"]'))
+        seen.editor = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const diary = new DiaryPage(page);
+
+  await diary.open('2026-05-09');
+  const times = await page.evaluate(() => (window as unknown as { noteTimes: Record<string, number> }).noteTimes);
+  expect(times.text).toBeLessThan(times.editor ?? 0);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          resolve(total);
+        }, 300);
+      }),
+  );
+  expect(shift).toBe(0);
+
+  // Editable at once: typing right after the load goes into the note.
+  await diary.editor.locator('li').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' on clay');
+  await expect(diary.editor.locator('li')).toHaveText('Serve +1 on clay');
+  await expect(diary.editor.locator('strong')).toHaveCount(8);
+});
+
 test('unsaved changes come back after a reload, until they are discarded', async ({ page, request }) => {
   const { token } = await signedInMember(page, request);
   await storeDay(request, token, '2026-04-02', [{ title: 'Practice', content: '<p>Forehand drills</p>', tags: [] }]);

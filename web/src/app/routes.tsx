@@ -1,12 +1,18 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { requestDayEarly } from '../features/diary/requestDayEarly';
 import { SplashPage } from '../features/splash/SplashPage';
 import { RequireMainAccess } from './guards/RequireMainAccess';
 import { RequireToken } from './guards/RequireToken';
 import { lazyPage } from './lazyPage';
 import { preloadQueryLayer, RootLayout } from './RootLayout';
 
-type AppRoute = RouteObject & { preload?: (pathname: string) => void; children?: AppRoute[] };
+type AppRoute = RouteObject & {
+  preload?: (pathname: string) => void;
+  /** Asks for the screen's first data while its code loads; only on the page's first screen (see App). */
+  requestData?: (search: string) => void;
+  children?: AppRoute[];
+};
 
 /**
  * Every screen of SPEC section 2. The splash and login are in the first bundle so the way in
@@ -76,6 +82,7 @@ const routes: AppRoute[] = [
                   {
                     path: 'diary',
                     ...lazyPage(async () => (await import('../features/diary/DiaryPage')).DiaryPage),
+                    requestData: requestDayEarly,
                   },
                   {
                     path: 'tennis',
@@ -106,4 +113,9 @@ export function AppRoutes() {
  */
 export function preloadRoutes(pathname: string) {
   for (const { route } of matchRoutes(routes, pathname) ?? []) route.preload?.(pathname);
+}
+
+/** Starts the requests of the screens on the way to `location` that ask for their data early. */
+export function requestRouteData({ pathname, search }: { pathname: string; search: string }) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) route.requestData?.(search);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Page } from '../../components/Page';
 import { useClaims } from '../../lib/auth/useToken';
@@ -32,11 +32,16 @@ export function DiaryPage() {
     [list.data],
   );
 
-  const openDay = (next: string) => {
-    if (next === date) return;
-    if (editor.state.dirty) setPendingDate(next);
-    else selectDate(next);
-  };
+  const { dirty } = editor.state;
+  // Stable while the day and its dirty flag hold, so the memoised calendar and search skip the day's renders.
+  const openDay = useCallback(
+    (next: string) => {
+      if (next === date) return;
+      if (dirty) setPendingDate(next);
+      else selectDate(next);
+    },
+    [date, dirty, selectDate],
+  );
 
   return (
     <Page title="Diary" width="wide" brand={false}>

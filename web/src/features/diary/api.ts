@@ -8,7 +8,8 @@ import type {
   TagSearchResponse,
 } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/session';
+import { api, earlyAnswers } from '../../lib/session';
+import { dayApiPath } from './state/dayAddress';
 
 export const diaryKeys = {
   all: ['diary'] as const,
@@ -17,8 +18,7 @@ export const diaryKeys = {
   search: (tag: string) => [...diaryKeys.all, 'search', tag] as const,
 };
 
-const getDay = (date: string) =>
-  api.request<DiaryDayResponse>(`/api/diary?date=${encodeURIComponent(date)}`, { auth: true });
+const getDay = (date: string) => api.request<DiaryDayResponse>(dayApiPath(date), { auth: true });
 
 /** The user's days with an entry, for the calendar's dots and titles. */
 export function useDiaryList() {
@@ -29,7 +29,11 @@ export function useDiaryList() {
 }
 
 export function useDiaryDay(date: string) {
-  return useQuery({ queryKey: diaryKeys.day(date), queryFn: () => getDay(date) });
+  return useQuery({
+    queryKey: diaryKeys.day(date),
+    // A first visit straight to the diary asked for its day early (requestDayEarly): that answer, once.
+    queryFn: () => earlyAnswers.take<DiaryDayResponse>(dayApiPath(date)) ?? getDay(date),
+  });
 }
 
 /** The day as stored right now, bypassing the cache: for a reload after a conflict or a discarded draft. */

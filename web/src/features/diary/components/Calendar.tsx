@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/cx';
 import {
   addMonths,
@@ -39,8 +39,9 @@ const sameMonth = (a: MonthRef, b: MonthRef) => a.year === b.year && a.month ===
 /**
  * A month grid: days with an entry show a dot and the entry's title; arrows, Home/End and
  * PageUp/PageDown move between days (one tab stop for the whole grid), Enter or a click opens one.
+ * Memoised: its 42 days need not render again for every change of the open day.
  */
-export function Calendar({ selectedDate, today, entries, onSelect }: CalendarProps) {
+export const Calendar = memo(function Calendar({ selectedDate, today, entries, onSelect }: CalendarProps) {
   const [expanded, setExpanded] = useState(() => !startsCollapsed());
   const [month, setMonth] = useState(() => monthOf(selectedDate));
   const [focusDate, setFocusDate] = useState(selectedDate);
@@ -188,4 +189,4 @@ export function Calendar({ selectedDate, today, entries, onSelect }: CalendarPro
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,13 +13,11 @@ import { DayActions } from './DayActions';
 import { DraftNotice } from './DraftNotice';
 import { EditorSkeleton } from './EditorSkeleton';
 import { ImageAttachment } from './ImageAttachment';
+import { NoteArea } from './NoteArea';
+import { PrintView } from './PrintView';
 import { TabStrip, tabDomId } from './TabStrip';
 import { TagChips } from './TagChips';
 import './DayPanel.css';
-
-// TipTap is about 130 KB gzipped: it loads with the diary, never with the splash or login screens.
-const NoteEditor = lazy(async () => ({ default: (await import('./editor/richText')).NoteEditor }));
-const PrintView = lazy(async () => ({ default: (await import('./editor/richText')).PrintView }));
 
 interface DayPanelProps {
   date: string;
@@ -104,15 +102,13 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
             onRename={saving.renameTab}
           />
           <div key={tab.id} id={panelId} role="tabpanel" aria-labelledby={tabDomId(tab.id)} className="day__panel">
-            <Suspense fallback={<EditorSkeleton />}>
-              <NoteEditor
-                content={tab.content}
-                label={displayTitle(tab.title)}
-                onChange={(content) => {
-                  dispatch({ type: 'setContent', id: tab.id, content });
-                }}
-              />
-            </Suspense>
+            <NoteArea
+              content={tab.content}
+              label={displayTitle(tab.title)}
+              onChange={(content) => {
+                dispatch({ type: 'setContent', id: tab.id, content });
+              }}
+            />
             <TagChips
               tags={tab.tags}
               onAdd={(tag) => {
@@ -130,9 +126,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
               }}
             />
           </div>
-          <Suspense fallback={null}>
-            <PrintView date={date} tabs={state.tabs} />
-          </Suspense>
+          <PrintView date={date} tabs={state.tabs} />
         </>
       ) : (
         <div className="day__loading">

@@ -1,6 +1,6 @@
 /**
- * Holds the editor's exact place while its code loads (or the day arrives), so nothing below it
- * moves when it appears.
+ * Holds the editor's exact place while the day arrives, so nothing below it moves when the day's
+ * text (NoteArea) appears.
  */
 export function EditorSkeleton() {
   return (

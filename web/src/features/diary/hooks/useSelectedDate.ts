@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isValidIsoDate, todayIso } from '../state/calendar';
+import { todayIso } from '../state/calendar';
+import { dateInAddress } from '../state/dayAddress';
 
 /**
  * The open day: `?date=YYYY-MM-DD` when it is a real date, else today. Choosing a day replaces the
@@ -9,8 +10,7 @@ import { isValidIsoDate, todayIso } from '../state/calendar';
 export function useSelectedDate(): { date: string; today: string; selectDate: (date: string) => void } {
   const [params, setParams] = useSearchParams();
   const [today] = useState(todayIso);
-  const requested = params.get('date');
-  const date = requested !== null && isValidIsoDate(requested) ? requested : today;
+  const date = dateInAddress(params, today);
 
   const selectDate = useCallback(
     (next: string) => {

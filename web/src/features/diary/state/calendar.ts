@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../lib/intl/dateTimeFormat';
+
 /**
  * Calendar dates as the diary stores them: 'YYYY-MM-DD' strings for the user's own local days.
  * Arithmetic runs in UTC so that daylight-saving changes never skip or repeat a day.
@@ -133,7 +135,7 @@ function sameDayInMonth(date: string, months: number): string {
 /** 'Monday, 3 March 2025' (word order follows the locale). */
 export function formatLongDay(date: string, locale?: string): string {
   const { year, month, day } = partsOf(date);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -144,7 +146,5 @@ export function formatLongDay(date: string, locale?: string): string {
 
 /** 'March 2025'. */
 export function formatMonth({ year, month }: MonthRef, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(year, month, 1),
-  );
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(year, month, 1));
 }

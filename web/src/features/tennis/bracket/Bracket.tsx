@@ -1,9 +1,9 @@
 import type { DrawEvent } from '@baseline/contract';
-import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { cx } from '../../../lib/cx';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { FixtureCard } from './FixtureCard';
-import { fixturePlayerIds, layoutBracket, openingRound } from './layout';
+import { fixturePlayerIds, isDrawnFirst, layoutBracket, openingRound } from './layout';
 import { notedInFixture, playerPath } from './path';
 import { RoundTabs } from './RoundTabs';
 import './Bracket.css';
@@ -32,9 +32,17 @@ export const Bracket = memo(function Bracket({
   const path = useMemo(() => playerPath(layout, selectedPlayerId), [layout, selectedPlayerId]);
   // The bracket is keyed by event, so this first value is taken again for each event.
   const [activeRound, setActiveRound] = useState(() => openingRound(layout));
+  const [allDrawn, setAllDrawn] = useState(false);
   const idPrefix = useId();
   const lastIndex = layout.rounds.length - 1;
   const active = Math.min(activeRound, Math.max(lastIndex, 0));
+
+  useEffect(() => {
+    // A transition: React renders the other rounds in small slices, so the page stays responsive meanwhile.
+    startTransition(() => {
+      setAllDrawn(true);
+    });
+  }, []);
 
   return (
     <div
@@ -55,20 +63,23 @@ export const Bracket = memo(function Bracket({
                 {round.name}
               </h3>
               <ol className="bracket__fixtures">
-                {round.slots.map((slot, index) => (
-                  <FixtureCard
-                    key={slot.key}
-                    fixture={slot.fixture}
-                    row={slot.row}
-                    span={slot.span}
-                    index={index}
-                    firstRound={roundIndex === 0}
-                    lastRound={roundIndex === lastIndex}
-                    selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
-                    noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
-                    onSelectPlayer={onSelectPlayer}
-                  />
-                ))}
+                {round.slots.map(
+                  (slot, index) =>
+                    (allDrawn || isDrawnFirst(slot)) && (
+                      <FixtureCard
+                        key={slot.key}
+                        fixture={slot.fixture}
+                        row={slot.row}
+                        span={slot.span}
+                        index={index}
+                        firstRound={roundIndex === 0}
+                        lastRound={roundIndex === lastIndex}
+                        selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
+                        noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
+                        onSelectPlayer={onSelectPlayer}
+                      />
+                    ),
+                )}
               </ol>
             </section>
           ))}

@@ -11,8 +11,13 @@ interface RoundTabsProps {
 /** The phone's round picker (hidden by CSS on wider screens, where every round is shown). Arrows move along. */
 export function RoundTabs({ rounds, active, idPrefix, onChange }: RoundTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  // The strip starts scrolled to its start, where the first tab already shows.
+  const centred = useRef(0);
 
   useEffect(() => {
+    // Reading the tabs' places lays out the whole page, bracket and all: only when there is something to move.
+    if (active === centred.current) return;
+    centred.current = active;
     // Centre the chosen tab in the strip; only the strip scrolls (scrollIntoView could move the page too).
     const strip = list.current;
     const tab = strip?.children[active];

@@ -1,7 +1,7 @@
 import type { DrawEvent } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { fullDraw, line, player } from '../test/drawFactory';
-import { layoutBracket, openingRound } from './layout';
+import { isDrawnFirst, layoutBracket, openingRound } from './layout';
 import { notedInFixture, playerPath } from './path';
 
 describe('layoutBracket', () => {
@@ -132,5 +132,21 @@ describe('openingRound', () => {
       ],
     };
     expect(openingRound(layoutBracket(blank))).toBe(0);
+  });
+});
+
+describe('isDrawnFirst', () => {
+  it('draws the top 16 rows of a 128-line draw first: 33 of its 127 fixtures, a prefix of every round', () => {
+    const rounds = layoutBracket(fullDraw(128)).rounds;
+    const first = rounds.map((round) => round.slots.filter(isDrawnFirst).length);
+    expect(first).toEqual([16, 8, 4, 2, 1, 1, 1]);
+    for (const round of rounds) {
+      const drawn = round.slots.map(isDrawnFirst);
+      expect(drawn.indexOf(false) === -1 || drawn.slice(drawn.indexOf(false)).every((value) => !value)).toBe(true);
+    }
+  });
+
+  it('draws a small draw whole at once', () => {
+    expect(layoutBracket(fullDraw(16)).rounds.every((round) => round.slots.every(isDrawnFirst))).toBe(true);
   });
 });

@@ -78,3 +78,18 @@ export function openingRound(layout: BracketLayout): number {
   );
   return Math.max(current, 0);
 }
+
+/**
+ * Grid rows drawn in the bracket's first render: the top of every round, which is what a desktop's bracket
+ * viewport or a phone's screen shows when the page opens (ten or so rows of a 128-line draw).
+ */
+const ROWS_DRAWN_FIRST = 16;
+
+/**
+ * Whether a fixture is in the bracket's first render. The others follow right after the first paint, below
+ * the ones drawn (a round's fixtures go down its column in order) and into grid rows whose size is already
+ * fixed, so nothing on screen moves when they arrive.
+ */
+export function isDrawnFirst(slot: FixtureSlot): boolean {
+  return slot.row <= ROWS_DRAWN_FIRST;
+}

@@ -3,9 +3,9 @@ import { isAllowedLink } from '../../state/links';
 import { extensions } from './extensions';
 import { Toolbar } from './Toolbar';
 import './editor.css';
-import './noteContent.css';
+import '../savedNote/noteContent.css';
 
-interface NoteEditorProps {
+export interface NoteEditorProps {
   /** The HTML the editor starts from; later changes of this prop are ignored (the parent remounts per tab). */
   content: string;
   /** The tab's title, naming the text box for screen readers. */

@@ -1,0 +1,41 @@
+import './FormattingToolbar.css';
+
+const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** The toolbar's marks: SPEC section 1 puts bold and italic there, with their usual shortcut letters. */
+const MARKS = [
+  { name: 'bold', label: 'Bold', key: 'B', Glyph: 'strong' },
+  { name: 'italic', label: 'Italic', key: 'I', Glyph: 'em' },
+] as const;
+
+export type MarkName = (typeof MARKS)[number]['name'];
+
+interface FormattingToolbarProps {
+  /** The marks the selection has: their buttons show pressed. */
+  active: Record<MarkName, boolean>;
+  /** Absent while the editor's code loads: the bar is drawn in its place but does nothing yet. */
+  onToggle?: (mark: MarkName) => void;
+}
+
+/** Bold and italic above the note: the editor's own bar, and its stand-in while the editor loads. */
+export function FormattingToolbar({ active, onToggle }: FormattingToolbarProps) {
+  return (
+    <div className="note-editor__toolbar" role="toolbar" aria-label="Formatting">
+      {MARKS.map(({ name, label, key, Glyph }) => (
+        <button
+          key={name}
+          type="button"
+          className="note-editor__tool"
+          aria-pressed={active[name]}
+          aria-keyshortcuts={`Control+${key} Meta+${key}`}
+          title={`${label} (${isMac ? '⌘' : 'Ctrl+'}${key})`}
+          onClick={() => onToggle?.(name)}
+        >
+          <Glyph aria-hidden="true">{key}</Glyph>
+          <span className="visually-hidden">{label}</span>
+        </button>
+      ))}
+      <span className="note-editor__hint">Markdown shortcuts work too: # heading, - list, &gt; quote, `code`</span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '../../../lib/loadOnce';
+import { whenIdle } from '../../../lib/whenIdle';
+import type { NoteEditorProps } from '../components/editor/NoteEditor';
+
+/** Long enough for the day's first paint to go out first, short enough that nobody waits on a busy phone. */
+const START_TIMEOUT_MS = 1000;
+
+// TipTap is about 130 KB gzipped: it loads with the diary, never with the splash or login screens.
+const loadEditor = loadOnce(async () => (await import('../components/editor/richText')).NoteEditor);
+
+type EditorCode =
+  | { status: 'waiting' }
+  | { status: 'ready'; NoteEditor: ComponentType<NoteEditorProps> }
+  | { status: 'failed'; error: unknown };
+
+// Once loaded, the editor's code is here for every later tab and day: they open straight in the editor.
+let loaded: EditorCode = { status: 'waiting' };
+
+/**
+ * The note editor's component once it may be mounted, else null. The first time, its code is fetched only
+ * when the browser is idle after the day has been drawn: TipTap is large, and evaluating it and building
+ * the editor keeps a slow phone's CPU busy for a while, so the saved text shows first (NotePreview). The
+ * component is handed over only once its code has arrived, so the editor is built once, never behind a
+ * Suspense fallback. A failed fetch is thrown here, for the route's error boundary to report.
+ */
+export function useEditorStart(): ComponentType<NoteEditorProps> | null {
+  const [code, setCode] = useState(loaded);
+  useEffect(() => {
+    if (code.status !== 'waiting') return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      loadEditor().then(
+        (NoteEditor) => {
+          loaded = { status: 'ready', NoteEditor };
+          if (!cancelled) setCode(loaded);
+        },
+        (error: unknown) => {
+          if (!cancelled) setCode({ status: 'failed', error });
+        },
+      );
+    }, START_TIMEOUT_MS);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [code]);
+  if (code.status === 'failed') throw code.error;
+  return code.status === 'ready' ? code.NoteEditor : null;
+}

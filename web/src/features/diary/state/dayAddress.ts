@@ -1,0 +1,10 @@
+import { isValidIsoDate } from './calendar';
+
+/** The day an address opens: its `?date=` when that is a real date, else today. */
+export function dateInAddress(params: URLSearchParams, today: string): string {
+  const requested = params.get('date');
+  return requested !== null && isValidIsoDate(requested) ? requested : today;
+}
+
+/** Where the API serves one day. */
+export const dayApiPath = (date: string) => `/api/diary?date=${encodeURIComponent(date)}`;
