@@ -14,7 +14,23 @@ export interface Page {
   token?: string;
 }
 
-/** Performance score and CLS of each page, with Lighthouse's desktop preset and its default mobile emulation. */
+/**
+ * Runs per page and profile: Lighthouse's own guidance for its variability is the median of several runs,
+ * and on a shared two-core machine one run of the same page swings by ten points and more.
+ */
+const RUNS = 3;
+
+/** One audit's numbers. */
+interface Audit {
+  score: number;
+  cls: number;
+  lcp: number;
+}
+
+/**
+ * Performance score and CLS of each page, with Lighthouse's desktop preset and its default mobile emulation:
+ * the run with the median score, and the worst CLS of all runs (a shift in any run is a shift).
+ */
 export async function lighthouseRows(origin: string, pages: Page[]): Promise<Row[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows: Row[] = [];
@@ -22,27 +38,33 @@ export async function lighthouseRows(origin: string, pages: Page[]): Promise<Row
     for (const page of pages) {
       if (page.token) await storeToken(chrome.port, origin, page.token);
       for (const profile of ['desktop', 'mobile'] as const) {
-        const lhr = await audit(chrome.port, `${origin}${page.path}`, profile);
-        if ('failure' in lhr) {
-          rows.push({
-            name: `Lighthouse ${page.name} (${profile})`,
-            value: 'failed',
-            target: `>= ${TARGETS[profile]}`,
-            pass: false,
-            note: lhr.failure,
-          });
+        const name = `Lighthouse ${page.name} (${profile})`;
+        const target = TARGETS[profile];
+        const audits: Audit[] = [];
+        let failure = '';
+        for (let run = 0; run < RUNS && !failure; run += 1) {
+          const lhr = await audit(chrome.port, `${origin}${page.path}`, profile);
+          if ('failure' in lhr) failure = lhr.failure;
+          else {
+            audits.push({
+              score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+              cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+              lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            });
+          }
+        }
+        const middle = [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)];
+        if (failure || !middle) {
+          rows.push({ name, value: 'failed', target: `>= ${target}`, pass: false, note: failure });
           continue;
         }
-        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-        const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-        const target = TARGETS[profile];
+        const cls = Math.max(...audits.map((each) => each.cls));
         rows.push({
-          name: `Lighthouse ${page.name} (${profile})`,
-          value: `${score}, CLS ${cls.toFixed(3)}`,
+          name,
+          value: `${middle.score}, CLS ${cls.toFixed(3)}`,
           target: `>= ${target}, CLS <= ${CLS_LIMIT}`,
-          pass: score >= target && cls <= CLS_LIMIT,
-          note: `LCP ${Math.round(lcp)} ms`,
+          pass: middle.score >= target && cls <= CLS_LIMIT,
+          note: `median of ${RUNS} runs (${audits.map((each) => each.score).join(', ')}), LCP ${Math.round(middle.lcp)} ms`,
         });
       }
     }
