@@ -20,6 +20,36 @@ export const DIARY_LIMITS = {
   saveRequestBytes: 12 * 1024 * 1024,
 } as const;
 
+/**
+ * The elements the diary's editor (TipTap 3's StarterKit as SPEC section 1 configures it, without strike,
+ * underline and numbered lists) writes: paragraphs, bold, italic, inline code, code blocks, headings,
+ * blockquotes, rules, bullet lists, hard breaks, links. The server's sanitiser keeps these and nothing else;
+ * the web app draws a saved note with them before its editor has loaded.
+ */
+export const NOTE_HTML_TAGS = [
+  'p',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'ul',
+  'li',
+  'br',
+  'a',
+] as const;
+
+/** Every link in a note opens in a new tab without telling the other site where it came from (SPEC section 5). */
+export const NOTE_LINK_TARGET = '_blank';
+export const NOTE_LINK_REL = 'noopener noreferrer nofollow';
+
 /** Schemes a link in a note may use (SPEC section 5); anything else is stripped to an empty address. */
 export const ALLOWED_LINK_SCHEMES = [
   'http',

@@ -1,37 +1,8 @@
-import { ALLOWED_LINK_SCHEMES } from '@baseline/contract';
+import { ALLOWED_LINK_SCHEMES, NOTE_HTML_TAGS, NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { lazyModule } from '../../lib/lazy-module.js';
 
 const loadSanitizer = lazyModule('sanitize-html');
-
-/**
- * The elements the diary's editor (TipTap 3's StarterKit as SPEC section 1 configures it, without strike,
- * underline and numbered lists) writes: paragraphs, bold, italic, inline code, code blocks, headings,
- * blockquotes, rules, bullet lists, hard breaks, links.
- */
-export const NOTE_HTML_TAGS = [
-  'p',
-  'strong',
-  'em',
-  'code',
-  'pre',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'hr',
-  'ul',
-  'li',
-  'br',
-  'a',
-] as const;
-
-/** Every link opens in a new tab without telling the other site where it came from (SPEC section 5). */
-export const LINK_TARGET = '_blank';
-export const LINK_REL = 'noopener noreferrer nofollow';
 
 /** Characters browsers skip inside or around a URL's scheme, and that could hide one from a plain test. */
 // eslint-disable-next-line no-control-regex
@@ -78,7 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
     // The attributes in the order TipTap writes them, so the editor's own output comes back unchanged.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { target: LINK_TARGET, rel: LINK_REL, href: safeLinkHref(attribs.href ?? '') },
+      attribs: { target: NOTE_LINK_TARGET, rel: NOTE_LINK_REL, href: safeLinkHref(attribs.href ?? '') },
     }),
     // A pasted numbered list stays a list, as the editor would show it: with bullets.
     ol: 'ul',

@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
+import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/diary-limits';
 import { isAllowedLink } from '../../state/links';
 
 /**
@@ -22,7 +23,7 @@ export const extensions = [
       defaultProtocol: 'http',
       // No extra `protocols`: TipTap registers them in linkify's global state for every editor created (one per
       // tab shown) and linkify warns each time. They only widen autolinking; isAllowedUri alone decides what is kept.
-      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+      HTMLAttributes: { target: NOTE_LINK_TARGET, rel: NOTE_LINK_REL },
       isAllowedUri: (url) => isAllowedLink(url),
     },
   }),

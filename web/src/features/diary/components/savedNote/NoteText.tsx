@@ -1,9 +1,6 @@
+import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/diary-limits';
 import { createElement, type ReactNode } from 'react';
 import type { NoteNode } from './noteNodes';
-
-/** The attributes the editor writes on every link (SPEC section 5): a new tab that is not told where it came from. */
-const LINK_TARGET = '_blank';
-const LINK_REL = 'noopener noreferrer nofollow';
 
 /** NoteNodes as React elements, the markup the editor writes for the same note, built without any HTML string. */
 export function NoteText({ nodes }: { nodes: readonly NoteNode[] }): ReactNode {
@@ -16,7 +13,7 @@ function renderNode(node: NoteNode, index: number): ReactNode {
       return node.text;
     case 'link':
       return (
-        <a key={index} target={LINK_TARGET} rel={LINK_REL} href={node.href || undefined}>
+        <a key={index} target={NOTE_LINK_TARGET} rel={NOTE_LINK_REL} href={node.href || undefined}>
           {node.children.map(renderNode)}
         </a>
       );

@@ -1,7 +1,8 @@
+import { NOTE_HTML_TAGS } from '@baseline/contract/diary-limits';
 import { isAllowedLink } from '../../state/links';
 
 /**
- * A note's content reduced to what the editor's schema holds (SPEC section 1, the server's NOTE_HTML_TAGS):
+ * A note's content reduced to what the editor's schema holds (SPEC section 1, the contract's NOTE_HTML_TAGS):
  * only these elements, and of attributes only a link's address and a code block's language.
  */
 export type NoteNode =
@@ -10,26 +11,10 @@ export type NoteNode =
   | { kind: 'link'; href: string; children: NoteNode[] }
   | { kind: 'code'; language: string | null; children: NoteNode[] };
 
-const NOTE_TAGS = [
-  'p',
-  'strong',
-  'em',
-  'pre',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'hr',
-  'ul',
-  'li',
-  'br',
-];
-export type NoteTag =
-  'p' | 'strong' | 'em' | 'pre' | `h${1 | 2 | 3 | 4 | 5 | 6}` | 'blockquote' | 'hr' | 'ul' | 'li' | 'br';
-const isNoteTag = (tag: string): tag is NoteTag => NOTE_TAGS.includes(tag);
+/** The schema's elements that carry no attribute: links and code are read on their own below. */
+export type NoteTag = Exclude<(typeof NOTE_HTML_TAGS)[number], 'a' | 'code'>;
+const PLAIN_TAGS: ReadonlySet<string> = new Set(NOTE_HTML_TAGS.filter((tag) => tag !== 'a' && tag !== 'code'));
+const isNoteTag = (tag: string): tag is NoteTag => PLAIN_TAGS.has(tag);
 
 /** Elements whose content is code or markup, never note text: dropped with everything in them (as the server does). */
 const DROPPED = new Set([
