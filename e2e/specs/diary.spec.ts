@@ -3,6 +3,7 @@ import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage, type PickedFile } from '../page-models/diary-page.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { layoutShift } from '../support/layout-shift.js';
 
 const PASSWORD = 'baseline-diary-2026';
 
@@ -229,18 +230,7 @@ test('a stored day reads at once, then its editor takes the same place without m
   await diary.open('2026-05-09');
   const times = await page.evaluate(() => (window as unknown as { noteTimes: Record<string, number> }).noteTimes);
   expect(times.text).toBeLessThan(times.editor ?? 0);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          resolve(total);
-        }, 300);
-      }),
-  );
+  const shift = await layoutShift(page, 300);
   expect(shift).toBe(0);
 
   // Editable at once: typing right after the load goes into the note.

@@ -4,6 +4,7 @@ import { TennisDraw } from '../page-models/tennis-draw.js';
 import { TennisList } from '../page-models/tennis-list.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { layoutShift } from '../support/layout-shift.js';
 
 const PASSWORD = 'baseline-tennis-2026';
 
@@ -131,18 +132,7 @@ test('a 128-line draw lays out without shifting, on a desktop and at 360 px, lig
       await draw.open(2026, '580');
       await expect(draw.fixtures.first()).toBeVisible();
       // Fixed row heights: once the bracket is drawn nothing moves (cumulative layout shift stays at zero).
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((entries) => {
-              for (const entry of entries.getEntries()) total += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => {
-              resolve(total);
-            }, 500);
-          }),
-      );
+      const shift = await layoutShift(page, 500);
       expect(shift).toBeLessThan(0.05);
       await page.screenshot({ path: testInfo.outputPath(`draw-128-${width}-${theme}.png`) });
     }
