@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl/dateTimeFormat';
+
 /**
  * An ISO date-time as people read it, in their own language and time zone (e.g. "1 August 2026"),
  * or null when the text is not a date. `locale` and `timeZone` default to the browser's.
@@ -5,5 +7,5 @@
 export function formatLongDate(iso: string, options: { locale?: string; timeZone?: string } = {}): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'long', timeZone: options.timeZone }).format(date);
+  return dateTimeFormat(options.locale, { dateStyle: 'long', timeZone: options.timeZone }).format(date);
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../lib/intl/dateTimeFormat';
+
 /** The badge of SPEC section 4: before the start day 'Upcoming', after the end day 'Past', otherwise 'LIVE'. */
 export type TournamentStatus = 'upcoming' | 'live' | 'past';
 
@@ -14,7 +16,7 @@ export const STATUS_LABEL: Record<TournamentStatus, string> = {
  */
 export function localIsoDay(now: Date, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The tournament's status at `now`, from its first and last days (ISO days compare as text). */
