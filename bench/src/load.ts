@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMicroseconds } from './processes.js';
 import { median } from './report.js';
 
 export interface Load {
@@ -10,6 +11,8 @@ export interface Load {
   seconds?: number;
   /** Changes each request before it goes out (say, a different client address per login). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  /** The process answering: its CPU time per request is measured too. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -20,10 +23,16 @@ export interface LoadResult {
   p99: number;
   /** Answers that were not 2xx: a benchmark of errors measures nothing, so callers check this. */
   non2xx: number;
+  /**
+   * The server's CPU time (all threads, user and system) per answered request, in µs, when `serverPid` was
+   * given and /proc can tell; NaN otherwise. It moves less with a shared machine's load than req/s does.
+   */
+  cpuPerRequest: number;
 }
 
 /** One autocannon run; the defaults are what every A/B row uses, so both sides see the same load. */
 export async function fire(load: Load): Promise<LoadResult> {
+  const cpuBefore = cpuMicroseconds(load.serverPid);
   const result = await autocannon({
     url: load.url,
     method: load.method ?? 'GET',
@@ -39,6 +48,7 @@ export async function fire(load: Load): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest: (cpuMicroseconds(load.serverPid) - cpuBefore) / result.requests.total,
   };
 }
 

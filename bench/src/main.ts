@@ -75,12 +75,20 @@ async function sqliteRows(): Promise<void> {
     const diaryGet = {
       url: `${server.url}/api/diary?date=${SEEDED_DAY}`,
       headers: { authorization: `Bearer ${token}` },
+      serverPid: server.process.pid,
     };
     rows.push(await versusRaw('GET /api/diary?date=', diaryGet, 0.5, scratch));
     // The lightest route (one `select 1`, no user): what the framework, headers and logging cost by themselves.
-    rows.push(await versusRaw('GET /api/health', { url: `${server.url}/api/health` }, undefined, scratch));
+    rows.push(
+      await versusRaw(
+        'GET /api/health',
+        { url: `${server.url}/api/health`, serverPid: server.process.pid },
+        undefined,
+        scratch,
+      ),
+    );
     step('tennis routes against raw node:http');
-    const tennis = await tennisRows(server.url, token, scratch);
+    const tennis = await tennisRows(server.url, token, server.process.pid, scratch);
     rows.push(...tennis);
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));

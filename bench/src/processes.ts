@@ -92,6 +92,21 @@ export function rssMb(child: ChildProcess): number {
   return kb / 1024;
 }
 
+/**
+ * CPU time a process has used so far, user and system, all threads, in µs: from /proc/<pid>/stat (Linux),
+ * counted in Linux's clock ticks of 10 ms (USER_HZ). NaN without a pid or where /proc cannot tell.
+ */
+export function cpuMicroseconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // The command name in parentheses may hold spaces: the fields are counted after its closing one.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function healthy(url: string): Promise<boolean> {

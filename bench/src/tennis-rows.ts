@@ -6,7 +6,12 @@ const TARGET = 0.8;
 export const DRAW_PATH = '/api/atp/draws/2026/580';
 
 /** The tennis routes behind the subscriber guard, against raw node:http serving the same bytes. */
-export async function tennisRows(url: string, token: string, scratch: string): Promise<Row[]> {
+export async function tennisRows(
+  url: string,
+  token: string,
+  serverPid: number | undefined,
+  scratch: string,
+): Promise<Row[]> {
   const headers = { authorization: `Bearer ${token}` };
   const rows: Row[] = [];
   for (const [name, path] of [
@@ -20,7 +25,7 @@ export async function tennisRows(url: string, token: string, scratch: string): P
       continue;
     }
     // The probe warmed the cache: every measured request is served from it.
-    rows.push(await versusRaw(name, { url: `${url}${path}`, headers }, TARGET, scratch));
+    rows.push(await versusRaw(name, { url: `${url}${path}`, headers, serverPid }, TARGET, scratch));
   }
   return rows;
 }

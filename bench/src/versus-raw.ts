@@ -34,9 +34,10 @@ export async function versusRaw(
   const raw = await startRawServer(answer.status, replayed.flat(), answer.body, scratch);
   try {
     assertSameAnswer(name, answer, await fetchAnswer(raw.url, {}));
-    const result = await alternate(load, { ...load, url: raw.url, headers: {} }, PAIRS);
+    const result = await alternate(load, { ...load, url: raw.url, headers: {}, serverPid: raw.process.pid }, PAIRS);
     const ours = result.a.map((run) => run.rps);
     const theirs = result.b.map((run) => run.rps);
+    const [ourCpu, rawCpu] = [result.a, result.b].map((runs) => median(runs.map((run) => run.cpuPerRequest)));
     return {
       name: `${name} / raw node:http`,
       value: fixed(result.ratio),
@@ -44,11 +45,21 @@ export async function versusRaw(
       pass: target === undefined ? null : result.ratio >= target,
       note:
         `${Math.round(median(ours))} vs ${Math.round(median(theirs))} req/s, ` +
+        cpuNote(ourCpu, rawCpu) +
         `${headBytes(answer)} B head + ${answer.body.length} B body on both, ${PAIRS} pairs`,
     };
   } finally {
     await raw.stop();
   }
+}
+
+/**
+ * The servers' CPU time per request: the raw server's req/s is often the load generator's limit, not its
+ * own, and this shows how far apart the two really are. Empty where it was not measured.
+ */
+function cpuNote(ours: number | undefined, raw: number | undefined): string {
+  if (ours === undefined || raw === undefined || !Number.isFinite(ours) || !Number.isFinite(raw)) return '';
+  return `server CPU ${Math.round(ours)} vs ${Math.round(raw)} µs/request, `;
 }
 
 /** One GET through node:http, which keeps the header lines as sent (fetch folds and lower-cases them). */
