@@ -1,18 +1,19 @@
-/** Total size of the answers kept; the least recently read go first beyond it. */
+/** Total size in bytes of the answers kept; the least recently read go first beyond it. */
 export const DAY_CACHE_BYTES = 16 * 1024 * 1024;
 
 interface CachedDay {
   entryId: string;
   version: number;
-  json: string;
+  json: Buffer;
 }
 
 /**
- * The serialised answers of recently read days, by user and date. A hit is only used for the entry id and
- * version the database holds now (one indexed read per request): every change to a day's tabs, tags or
- * images raises its version in the same transaction, and a day deleted and written again gets a new id, so
- * a cached answer can never be older than the database, on this instance or any other. What this spares
- * is the snapshot of four reads, the images' data URLs and the serialisation of the whole day.
+ * The serialised answers of recently read days, by user and date, kept as the bytes that are sent. A hit is
+ * only used for the entry id and version the database holds now (one indexed read per request): every
+ * change to a day's tabs, tags or images raises its version in the same transaction, and a day deleted and
+ * written again gets a new id, so a cached answer can never be older than the database, on this instance or
+ * any other. What this spares is the snapshot of four reads, the images' data URLs, the serialisation of
+ * the whole day and its encoding to UTF-8.
  */
 export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
   const days = new Map<string, CachedDay>();
@@ -27,7 +28,7 @@ export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
   }
 
   return {
-    get(userId: string, date: string, entry: { id: string; version: number }): string | undefined {
+    get(userId: string, date: string, entry: { id: string; version: number }): Buffer | undefined {
       const key = keyOf(userId, date);
       const day = days.get(key);
       if (!day) return undefined;
@@ -41,7 +42,7 @@ export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
       return day.json;
     },
 
-    set(userId: string, date: string, entry: { id: string; version: number }, json: string): void {
+    set(userId: string, date: string, entry: { id: string; version: number }, json: Buffer): void {
       const key = keyOf(userId, date);
       drop(key);
       if (json.length > maxBytes) return;

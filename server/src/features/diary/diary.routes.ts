@@ -18,7 +18,7 @@ import { guardedRoutes } from '../../lib/route-group.js';
 import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
 import type { DiaryService } from './diary.service.js';
 
-function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.header('content-type', 'application/json; charset=utf-8').send(json);
 }
 
@@ -39,7 +39,7 @@ export async function diaryRoutes(app: AppInstance, diary: DiaryService, guards:
           response: { 200: DiaryDayResponse, ...errorResponses(400, 401, 402, 403) },
         },
       },
-      // The day is JSON text already (often from the cache): sent as it is, not serialised again. The
+      // The day comes as JSON bytes (often from the cache): sent as they are, not serialised again. The
       // route's serialiser (fast-json-stringify, from the response schema) makes text, never a buffer.
       async (request, reply) => {
         const json = await diary.dayJson(

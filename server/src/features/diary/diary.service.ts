@@ -76,17 +76,17 @@ export function createDiaryService({ db, now }: DiaryServiceDeps) {
     },
 
     /**
-     * The day as JSON text, made by `serialize` (the route's response serialiser) or, when the day has not
-     * changed since it was last read, taken from the cache (see day-cache.ts).
+     * The day as JSON in UTF-8, made by `serialize` (the route's response serialiser) or, when the day has
+     * not changed since it was last read, taken from the cache (see day-cache.ts).
      */
-    async dayJson(userId: string, date: string, serialize: (day: DiaryDayResponse) => string): Promise<string> {
+    async dayJson(userId: string, date: string, serialize: (day: DiaryDayResponse) => string): Promise<Buffer> {
       assertCalendarDate(date);
       const current = await findEntry(db, userId, date);
-      if (!current) return serialize(emptyDay(date));
+      if (!current) return Buffer.from(serialize(emptyDay(date)));
       const cached = dayCache.get(userId, date, current);
       if (cached !== undefined) return cached;
       const { day, entry } = await readDayWithEntry(userId, date);
-      const json = serialize(day);
+      const json = Buffer.from(serialize(day));
       if (entry) dayCache.set(userId, date, entry, json);
       return json;
     },
