@@ -32,6 +32,16 @@ describe.each(dialects)('diary: reading a day again after it changes (%s)', (dia
     });
   });
 
+  it('answers text beyond ASCII intact from the cache, with its length in bytes', async () => {
+    const title = 'Đoković – Alcaraz';
+    const content = '<p>Revers à deux mains, 反手 ✓</p>';
+    expectOk(await saveDay(t, headers, { date: DATE, notes: [tab({ title, content })] }));
+    await getDay(t, headers, DATE);
+    const cached = await getDay(t, headers, DATE);
+    expect(cached.json()).toMatchObject({ notes: [{ title, content }] });
+    expect(Number(cached.headers['content-length'])).toBe(Buffer.byteLength(cached.body));
+  });
+
   it('shows a save, a rename, and a day deleted and written again with the same version', async () => {
     expectOk(await saveDay(t, headers, { date: DATE, notes: [tab({ title: 'One' })] }));
     expect(await titles()).toEqual(['One']);
