@@ -2,6 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Page } from '../../components/Page';
 import { useClaims } from '../../lib/auth/useToken';
+import { useSettled } from '../../lib/useSettled';
+import { AFTER_MAIN_PAINT } from '../../lib/whenSettled';
 import { useDiaryList } from './api';
 import { Calendar } from './components/Calendar';
 import { ConflictDialog } from './components/ConflictDialog';
@@ -22,7 +24,8 @@ export function DiaryPage() {
   const userId = useClaims()?.sub ?? '';
   const editor = useDayEditor(date, userId);
   const saving = useDaySaving(editor, userId);
-  const list = useDiaryList();
+  // The calendar's dots follow the day's text: the whole list of days can be large (see useDiaryList).
+  const list = useDiaryList(useSettled(AFTER_MAIN_PAINT));
   const leaving = useUnsavedChangesGuard(editor.state.dirty);
   const [pendingDate, setPendingDate] = useState<string | null>(null);
   useSaveShortcut(saving.saveDay);

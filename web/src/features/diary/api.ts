@@ -20,11 +20,15 @@ export const diaryKeys = {
 
 const getDay = (date: string) => api.request<DiaryDayResponse>(dayApiPath(date), { auth: true });
 
-/** The user's days with an entry, for the calendar's dots and titles. */
-export function useDiaryList() {
+/**
+ * The user's days with an entry, for the calendar's dots and titles; asked for only once `enabled`. Ten
+ * years of daily notes make it about 290 KB, which should not compete with the day's own text on a phone.
+ */
+export function useDiaryList(enabled: boolean) {
   return useQuery({
     queryKey: diaryKeys.list(),
     queryFn: () => api.request<DiaryListResponse>('/api/diary/list', { auth: true }),
+    enabled,
   });
 }
 

@@ -1,14 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../../../lib/loadOnce';
-import { whenSettled, type SettleTiming } from '../../../lib/whenSettled';
+import { AFTER_MAIN_PAINT, whenSettled } from '../../../lib/whenSettled';
 import type { NoteEditorProps } from '../components/editor/NoteEditor';
-
-/**
- * The editor's code is fetched a quarter of a second after the day's text is on screen: by then that paint
- * is done (Lighthouse's mobile run scored 82–97 when the fetch began within the paint's own frames, 90–98
- * after), and nobody can aim at the text that fast. A hidden tab starts it after a second all the same.
- */
-const EDITOR_START: SettleTiming = { settleMs: 250, timeoutMs: 1000 };
 
 // TipTap is about 130 KB gzipped: it loads with the diary, never with the splash or login screens.
 const loadEditor = loadOnce(async () => (await import('../components/editor/richText')).NoteEditor);
@@ -23,7 +16,7 @@ let loaded: EditorCode = { status: 'waiting' };
 
 /**
  * The note editor's component once it may be mounted, else null. The first time, its code is fetched only
- * once the day has been drawn and the page has settled (EDITOR_START): TipTap is large, and evaluating it and building
+ * once the day has been drawn and the page has settled (AFTER_MAIN_PAINT): TipTap is large, and evaluating it and building
  * the editor keeps a slow phone's CPU busy for a while, so the saved text shows first (NotePreview). The
  * component is handed over only once its code has arrived, so the editor is built once, never behind a
  * Suspense fallback. A failed fetch is thrown here, for the route's error boundary to report.
@@ -43,7 +36,7 @@ export function useEditorStart(): ComponentType<NoteEditorProps> | null {
           if (!cancelled) setCode({ status: 'failed', error });
         },
       );
-    }, EDITOR_START);
+    }, AFTER_MAIN_PAINT);
     return () => {
       cancelled = true;
       cancelStart();
