@@ -4,11 +4,12 @@ import { whenSettled, type SettleTiming } from './whenSettled';
 /** False until the page has settled after this component's first render (see whenSettled), then true. */
 export function useSettled(timing: SettleTiming): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (settled) return undefined;
-    return whenSettled(() => {
-      setSettled(true);
-    }, timing);
-  }, [settled, timing]);
+  useEffect(
+    () =>
+      whenSettled(() => {
+        setSettled(true);
+      }, timing),
+    [timing],
+  );
   return settled;
 }

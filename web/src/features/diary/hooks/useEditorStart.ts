@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../../../lib/loadOnce';
-import { AFTER_MAIN_PAINT, whenSettled } from '../../../lib/whenSettled';
+import { useSettled } from '../../../lib/useSettled';
+import { AFTER_MAIN_PAINT } from '../../../lib/whenSettled';
 import type { NoteEditorProps } from '../components/editor/NoteEditor';
 
 // TipTap is about 130 KB gzipped: it loads with the diary, never with the splash or login screens.
@@ -16,32 +17,30 @@ let loaded: EditorCode = { status: 'waiting' };
 
 /**
  * The note editor's component once it may be mounted, else null. The first time, its code is fetched only
- * once the day has been drawn and the page has settled (AFTER_MAIN_PAINT): TipTap is large, and evaluating it and building
- * the editor keeps a slow phone's CPU busy for a while, so the saved text shows first (NotePreview). The
- * component is handed over only once its code has arrived, so the editor is built once, never behind a
- * Suspense fallback. A failed fetch is thrown here, for the route's error boundary to report.
+ * once the day has been drawn and the page has settled (AFTER_MAIN_PAINT): TipTap is large, and evaluating
+ * it and building the editor keeps a slow phone's CPU busy for a while, so the saved text shows first
+ * (NotePreview). The component is handed over only once its code has arrived, so the editor is built once,
+ * never behind a Suspense fallback. A failed fetch is thrown here, for the route's error boundary to report.
  */
 export function useEditorStart(): ComponentType<NoteEditorProps> | null {
   const [code, setCode] = useState(loaded);
+  const settled = useSettled(AFTER_MAIN_PAINT);
   useEffect(() => {
-    if (code.status !== 'waiting') return;
+    if (!settled || code.status !== 'waiting') return;
     let cancelled = false;
-    const cancelStart = whenSettled(() => {
-      loadEditor().then(
-        (NoteEditor) => {
-          loaded = { status: 'ready', NoteEditor };
-          if (!cancelled) setCode(loaded);
-        },
-        (error: unknown) => {
-          if (!cancelled) setCode({ status: 'failed', error });
-        },
-      );
-    }, AFTER_MAIN_PAINT);
+    loadEditor().then(
+      (NoteEditor) => {
+        loaded = { status: 'ready', NoteEditor };
+        if (!cancelled) setCode(loaded);
+      },
+      (error: unknown) => {
+        if (!cancelled) setCode({ status: 'failed', error });
+      },
+    );
     return () => {
       cancelled = true;
-      cancelStart();
     };
-  }, [code]);
+  }, [settled, code]);
   if (code.status === 'failed') throw code.error;
   return code.status === 'ready' ? code.NoteEditor : null;
 }
