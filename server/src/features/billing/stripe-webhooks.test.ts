@@ -4,7 +4,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { signIn, type TestUser } from '../../../test/factories.js';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from '../../../test/fake-stripe.js';
-import { signedWebhook } from '../../../test/stripe-webhook.js';
+import { securityEvents, signedPayload, signedWebhook } from '../../../test/stripe-webhook.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DAY_SECONDS = 24 * 60 * 60;
@@ -99,6 +99,56 @@ describe.each(dialects)('Stripe webhooks (%s)', (dialect) => {
         Math.floor(clock.now() / 1000) - 299,
       );
       expect(res.statusCode).toBe(200);
+    });
+
+    it('holds the tolerance both ways: a signature dated more than five minutes ahead is refused and logged', async () => {
+      const { session } = paidCheckout();
+      const ahead = await deliver(
+        fake.event('checkout.session.completed', session),
+        Math.floor(clock.now() / 1000) + 301,
+      );
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json()).toEqual({ error: 'Invalid or expired webhook signature.' });
+      expect(securityEvents(logLines, 'webhook.signature.failed')).toEqual([
+        expect.objectContaining({ status: 400, reason: 'Invalid or expired webhook signature.' }),
+      ]);
+      // The SDK reads the last timestamp of the header, and so must the check of the future.
+      const future = signedWebhook(fake.event('checkout.session.completed', session), {
+        secret: secret(),
+        timestamp: Math.floor(clock.now() / 1000) + 301,
+      });
+      const signature = String(future.headers?.['stripe-signature']);
+      const disguised = await t.app.inject({
+        ...future,
+        headers: { ...future.headers, 'stripe-signature': `t=${Math.floor(clock.now() / 1000)},${signature}` },
+      });
+      expect(disguised.statusCode).toBe(400);
+      expect(disguised.json()).toEqual({ error: 'Invalid or expired webhook signature.' });
+      expect(await row()).toMatchObject({ status: 'none', stripeSubscriptionId: null });
+      expect(await recordedEvents()).toEqual([]);
+
+      const slightlyAhead = await deliver(
+        fake.event('checkout.session.completed', session),
+        Math.floor(clock.now() / 1000) + 299,
+      );
+      expect(slightlyAhead.json()).toEqual({ received: true, outcome: 'applied' });
+    });
+
+    it('answers 400 to a validly signed body that is not JSON, or not an event', async () => {
+      const sign = (payload: string) =>
+        t.app.inject(signedPayload(payload, { secret: secret(), timestamp: Math.floor(clock.now() / 1000) }));
+      const notJson = await sign('{"id": "evt_1", "type": "invoice.paid",');
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toEqual({ error: 'The webhook body is not valid JSON.' });
+
+      for (const payload of ['42', 'null', '[]', '{}', '{"id":"evt_2","type":"invoice.paid"}', '{"id":1,"type":"x"}']) {
+        const res = await sign(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'The webhook body is not a Stripe event.' });
+      }
+      const oddId = await sign(JSON.stringify(fake.event('customer.subscription.updated', { id: 42, customer })));
+      expect(oddId.json()).toEqual({ received: true, outcome: 'applied' });
+      expect(await row()).toMatchObject({ status: 'none', stripeSubscriptionId: null });
     });
   });
 
@@ -254,6 +304,70 @@ describe.each(dialects)('Stripe webhooks (%s)', (dialect) => {
         endings.add(JSON.stringify([final?.stripeSubscriptionId, final?.status]));
       }
       expect([...endings]).toEqual([JSON.stringify([winner.id, winner.status])]);
+    });
+  });
+
+  describe('a second live subscription of one customer', () => {
+    /** The member paid one checkout, then a second (opened in another tab) a few minutes later. */
+    const twoPaidCheckouts = () => {
+      const created = Math.floor(START / 1000);
+      const older = fake.addSubscription({ customer, created: created - 300 });
+      const newer = fake.addSubscription({ customer, created });
+      return { older, newer };
+    };
+    const invoiceOf = (subscription: FakeSubscription) => ({
+      id: `in_${subscription.id}`,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    });
+
+    it.each(['customer.subscription.created', 'customer.subscription.updated', 'invoice.paid'])(
+      '%s naming the newer cancels it at once, keeps the older and logs a refund request',
+      async (type) => {
+        const { older, newer } = twoPaidCheckouts();
+        expect((await deliver(fake.event('customer.subscription.created', older))).statusCode).toBe(200);
+        const object = type === 'invoice.paid' ? invoiceOf(newer) : newer;
+
+        const res = await deliver(fake.event(type, object));
+        expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+        expect(fake.subscriptions.get(newer.id)?.status).toBe('canceled');
+        expect(fake.subscriptions.get(older.id)?.status).toBe('active');
+        expect(fake.requestsTo('DELETE', `/v1/subscriptions/${newer.id}`)).toHaveLength(1);
+        expect(await row()).toMatchObject({ stripeSubscriptionId: older.id, status: 'active' });
+        expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toEqual([
+          expect.objectContaining({
+            level: 40,
+            targetId: newer.id,
+            customerId: customer,
+            keptSubscriptionId: older.id,
+            reason:
+              'A second live subscription of one customer was cancelled at once: refund its invoice from the Stripe Dashboard.',
+          }),
+        ]);
+      },
+    );
+
+    it('checkout.session.completed for the second checkout cancels its subscription, even before the first is known', async () => {
+      const older = fake.addSubscription({ customer, created: Math.floor(START / 1000) - 300 });
+      const { session, subscription: newer } = paidCheckout();
+
+      const res = await deliver(fake.event('checkout.session.completed', session));
+      expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+      expect(fake.subscriptions.get(newer.id)?.status).toBe('canceled');
+      expect(await row()).toMatchObject({ stripeSubscriptionId: older.id, status: 'active' });
+      expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toHaveLength(1);
+    });
+
+    it('leaves a single live subscription alone, and one that replaced an ended one', async () => {
+      const created = Math.floor(START / 1000);
+      const ended = fake.addSubscription({ customer, created: created - 40 * DAY_SECONDS, status: 'canceled' });
+      const current = fake.addSubscription({ customer, created });
+      for (const subscription of [ended, current]) {
+        expect((await deliver(fake.event('customer.subscription.updated', subscription))).statusCode).toBe(200);
+      }
+      expect(fake.requestsTo('DELETE', `/v1/subscriptions/${current.id}`)).toEqual([]);
+      expect(await row()).toMatchObject({ stripeSubscriptionId: current.id, status: 'active' });
+      expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toEqual([]);
     });
   });
 
