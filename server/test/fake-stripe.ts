@@ -42,6 +42,8 @@ export interface FakeCheckoutSession {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
   subscription: string | null;
+  /** Epoch seconds; Stripe expires an open session then (24 hours after it was made). */
+  expires_at: number;
   url: string;
   success_url: string;
   cancel_url: string;
@@ -60,6 +62,8 @@ export interface FakeStripe {
   down: boolean;
   /** The calls made to one endpoint, e.g. `requestsTo('POST', '/v1/customers')`. */
   requestsTo(method: string, path: string): RecordedRequest[];
+  /** The subscriptions of a customer, oldest first. */
+  subscriptionsOf(customer: string): FakeSubscription[];
   /** What paying on Stripe's page does: the session completes and its subscription starts, active. */
   completeCheckout(sessionId: string): FakeSubscription;
   /** A subscription of the customer's, as Stripe would hold it. */
@@ -71,6 +75,7 @@ export interface FakeStripe {
 
 export const FAKE_STRIPE_PRICE = 'price_baseline_monthly';
 const PERIOD_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** The environment that points the server's Stripe provider at the fake. */
 export function stripeEnv(fake: FakeStripe): Record<string, string> {
@@ -101,6 +106,8 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
     failing: false,
     down: false,
     requestsTo: (method, path) => fake.requests.filter((r) => r.method === method && r.path === path),
+    subscriptionsOf: (customer) =>
+      [...fake.subscriptions.values()].filter((s) => s.customer === customer).sort((a, b) => a.created - b.created),
     completeCheckout(sessionId) {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
@@ -150,8 +157,11 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
     ['POST', /^\/v1\/customers$/, createCustomer],
     ['POST', /^\/v1\/checkout\/sessions$/, createCheckoutSession],
     ['GET', /^\/v1\/checkout\/sessions\/([\w-]+)$/, retrieveCheckoutSession],
+    ['POST', /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/, expireCheckoutSession],
+    ['GET', /^\/v1\/subscriptions$/, listSubscriptions],
     ['GET', /^\/v1\/subscriptions\/([\w-]+)$/, (_params, id) => subscription(id)],
     ['POST', /^\/v1\/subscriptions\/([\w-]+)$/, updateSubscription],
+    ['DELETE', /^\/v1\/subscriptions\/([\w-]+)$/, cancelSubscription],
     ['POST', /^\/v1\/billing_portal\/sessions$/, createPortalSession],
   ];
 
@@ -188,6 +198,7 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
       status: 'open',
       payment_status: 'unpaid',
       subscription: null,
+      expires_at: seconds() + SESSION_LIFETIME_SECONDS,
       url: `https://checkout.stripe.test/c/pay/${id}`,
       success_url: params.success_url ?? '',
       cancel_url: params.cancel_url ?? '',
@@ -196,11 +207,41 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
     return [200, session];
   }
 
-  function retrieveCheckoutSession(params: Record<string, string>, id: string): Answer {
+  /** The session as Stripe has it now: an open one past its expiry has expired. */
+  function currentSession(id: string): FakeCheckoutSession | undefined {
     const session = fake.sessions.get(id);
+    if (session?.status === 'open' && session.expires_at <= seconds()) session.status = 'expired';
+    return session;
+  }
+
+  function retrieveCheckoutSession(params: Record<string, string>, id: string): Answer {
+    const session = currentSession(id);
     if (!session) return missing('checkout.session', id);
     const expand = params['expand[0]'] === 'subscription' && session.subscription;
     return [200, expand ? { ...session, subscription: fake.subscriptions.get(expand) } : session];
+  }
+
+  function expireCheckoutSession(_params: Record<string, string>, id: string): Answer {
+    const session = currentSession(id);
+    if (!session) return missing('checkout.session', id);
+    if (session.status !== 'open') {
+      const message = 'Only Checkout Sessions with a status in ["open"] can be expired.';
+      return [400, { error: { type: 'invalid_request_error', message } }];
+    }
+    session.status = 'expired';
+    return [200, session];
+  }
+
+  /** Without a status filter, as Stripe does: every subscription of the customer's but the cancelled ones. */
+  function listSubscriptions(params: Record<string, string>): Answer {
+    const data = fake.subscriptionsOf(params.customer ?? '').filter((s) => s.status !== 'canceled');
+    return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
+  }
+
+  function cancelSubscription(_params: Record<string, string>, id: string): Answer {
+    const found = fake.subscriptions.get(id);
+    if (found) found.status = 'canceled';
+    return subscription(id);
   }
 
   function subscription(id: string): Answer {

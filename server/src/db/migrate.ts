@@ -8,6 +8,7 @@ import * as twoFactor from './migrations/2026-11-21-05-two-factor.js';
 import * as disabledAccounts from './migrations/2026-11-21-06-disabled-accounts.js';
 import * as sessionActivity from './migrations/2026-11-22-01-session-activity.js';
 import * as searchTagsIndex from './migrations/2026-11-22-02-search-tags-index.js';
+import * as billingOpenCheckout from './migrations/2026-11-25-01-billing-open-checkout.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-06-disabled-accounts': disabledAccounts,
   '2026-11-22-01-session-activity': sessionActivity,
   '2026-11-22-02-search-tags-index': searchTagsIndex,
+  '2026-11-25-01-billing-open-checkout': billingOpenCheckout,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -14,6 +14,7 @@ export interface Tables {
   subscriptions: SubscriptionsTable;
   stripeEvents: StripeEventsTable;
   testCheckoutSessions: TestCheckoutSessionsTable;
+  testSubscriptions: TestSubscriptionsTable;
   diaryEntries: DiaryEntriesTable;
   diaryNotes: DiaryNotesTable;
   noteTags: NoteTagsTable;
@@ -119,6 +120,10 @@ export interface SubscriptionsTable {
   subscriptionCreatedAt: number | null;
   /** When the provider's snapshot we hold was read: an older read never overwrites a newer one. */
   syncedAt: number | null;
+  /** The member's checkout session as last opened: reused while it is open, so one member never has two. */
+  checkoutSessionId: string | null;
+  checkoutUrl: string | null;
+  checkoutExpiresAt: number | null;
   updatedAt: number;
 }
 
@@ -129,7 +134,7 @@ export interface StripeEventsTable {
   processedAt: number;
 }
 
-export type TestCheckoutStatus = 'open' | 'complete';
+export type TestCheckoutStatus = 'open' | 'complete' | 'expired';
 
 /** The offline test checkout's sessions: kept in the database so any server instance can complete one. */
 export interface TestCheckoutSessionsTable {
@@ -140,6 +145,17 @@ export interface TestCheckoutSessionsTable {
   /** Set when the session is completed and its subscription made. */
   subscriptionId: string | null;
   expiresAt: number;
+  createdAt: number;
+}
+
+/** The offline test provider's subscriptions, as Stripe keeps its own apart from what we track. */
+export interface TestSubscriptionsTable {
+  id: string;
+  customerId: string;
+  status: string;
+  priceId: string;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: number;
   createdAt: number;
 }
 

@@ -25,6 +25,7 @@ export type SecurityEventName =
   | 'admin.member.enabled'
   | 'admin.action.failed'
   | 'webhook.signature.failed'
+  | 'billing.subscription.duplicate-cancelled'
   | 'access.denied'
   | 'rate-limit.refused';
 
@@ -36,8 +37,11 @@ export interface SecurityEventFields {
   userId?: string;
   /** As typed at login (it may name no account); never the password typed with it. */
   username?: string;
-  /** What an admin acted on: a registration request's id, or a user's. */
+  /** What was acted on: a registration request's id or a user's (by an admin), a subscription's (by billing). */
   targetId?: string;
+  /** The payment provider's customer, and the subscription kept beside the one acted on. */
+  customerId?: string;
+  keptSubscriptionId?: string;
   /** How a second factor was given: 'totp' or 'recovery-code'. */
   method?: string;
   /** The status answered on a refusal, and its message. */
@@ -47,7 +51,8 @@ export interface SecurityEventFields {
 
 export type SecurityLog = (event: SecurityEventName, fields?: SecurityEventFields) => void;
 
-const REFUSALS = new Set<SecurityEventName>([
+/** Refusals, and what an operator must act on. */
+const WARNINGS = new Set<SecurityEventName>([
   'auth.login.failed',
   'auth.login.throttled',
   'auth.login.disabled',
@@ -57,19 +62,20 @@ const REFUSALS = new Set<SecurityEventName>([
   'auth.password.reset-failed',
   'admin.action.failed',
   'webhook.signature.failed',
+  'billing.subscription.duplicate-cancelled',
   'access.denied',
   'rate-limit.refused',
 ]);
 
 /**
  * Logs security events as structured JSON through the request's logger, which already carries the
- * request id (`reqId`, also answered in X-Request-Id): `{ event, ip, reqId, ...fields }`. Refusals are
- * warnings, the rest information.
+ * request id (`reqId`, also answered in X-Request-Id): `{ event, ip, reqId, ...fields }`. Refusals, and
+ * what an operator must act on, are warnings; the rest information.
  */
 export function securityLog(request: FastifyRequest): SecurityLog {
   return (event, fields = {}) => {
     const entry = { event, ip: request.ip, ...fields };
-    if (REFUSALS.has(event)) request.log.warn(entry, 'security event');
+    if (WARNINGS.has(event)) request.log.warn(entry, 'security event');
     else request.log.info(entry, 'security event');
   };
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SubscriptionsTable } from '../../db/tables.js';
 import { ACCESS_GRANTING_STATES, isLiveState } from '../access/access.service.js';
-import { knownState, type SubscriptionSnapshot } from './payment-provider.js';
+import { knownState, type OpenCheckout, type SubscriptionSnapshot } from './payment-provider.js';
 
 export interface SubscriptionRecord {
   userId: string;
@@ -12,6 +12,8 @@ export interface SubscriptionRecord {
   status: SubscriptionState;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** The checkout session last opened for the member, whatever has become of it since. */
+  checkout: OpenCheckout | null;
 }
 
 function toRecord(row: Selectable<SubscriptionsTable>): SubscriptionRecord {
@@ -22,6 +24,10 @@ function toRecord(row: Selectable<SubscriptionsTable>): SubscriptionRecord {
     status: knownState(row.status) ?? 'none',
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd === 1,
+    checkout:
+      row.checkoutSessionId === null || row.checkoutUrl === null || row.checkoutExpiresAt === null
+        ? null
+        : { id: row.checkoutSessionId, url: row.checkoutUrl, expiresAt: row.checkoutExpiresAt },
   };
 }
 
@@ -71,6 +77,40 @@ export async function linkCustomer(db: Database, userId: string, customerId: str
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
   return row.stripeCustomerId;
+}
+
+/**
+ * Keeps `opened` as the member's checkout session if the one they had is still `previousId`; otherwise a
+ * parallel request kept its own first. Answers the session the member now has, the same for every racer.
+ */
+export async function keepCheckout(
+  db: Database,
+  userId: string,
+  previousId: string | null,
+  opened: OpenCheckout,
+  now: number,
+): Promise<OpenCheckout> {
+  await db
+    .updateTable('subscriptions')
+    .set({ checkoutSessionId: opened.id, checkoutUrl: opened.url, checkoutExpiresAt: opened.expiresAt, updatedAt: now })
+    .where('userId', '=', userId)
+    .where('checkoutSessionId', previousId === null ? 'is' : '=', previousId)
+    .execute();
+  const kept = await findSubscription(db, userId);
+  if (!kept?.checkout) throw new Error(`No checkout session kept for user ${userId}`);
+  return kept.checkout;
+}
+
+/**
+ * Holds the customer's row until the transaction ends, so parallel writers for one customer take turns
+ * (an update locks the row in PostgreSQL; SQLite has one writer at a time anyway).
+ */
+export async function lockCustomer(db: Database, customerId: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('stripeCustomerId', '=', customerId)
+    .execute();
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@baseline/contract';
 import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
+import { securityLog } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
 import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
 import type { BillingService } from './billing.service.js';
@@ -39,7 +40,7 @@ export async function billingRoutes(app: AppInstance, billing: BillingService, g
         },
       },
       async (request) => {
-        await billing.verifySession(signedInUser(request), request.body.sessionId);
+        await billing.verifySession(signedInUser(request), request.body.sessionId, securityLog(request));
         return { message: 'Subscription verified.' };
       },
     );

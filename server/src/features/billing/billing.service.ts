@@ -5,7 +5,15 @@ import { HttpError } from '../../lib/http-error.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 import type { SignedInUser } from '../../plugins/auth.js';
 import { hasAccess, subscriptionGrantsAccess } from '../access/access.service.js';
-import { applySubscriptionSnapshot, findSubscription, linkCustomer, type SubscriptionRecord } from './billing.repo.js';
+import type { SecurityLog } from '../../lib/security-log.js';
+import {
+  applySubscriptionSnapshot,
+  findSubscription,
+  keepCheckout,
+  linkCustomer,
+  type SubscriptionRecord,
+} from './billing.repo.js';
+import { withDuplicatesCancelled } from './duplicate-subscriptions.js';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
 
 export interface BillingServiceDeps {
@@ -45,22 +53,37 @@ export function createBillingService({ db, provider, now, access }: BillingServi
       return presentStatus(record, await hasAccess(db, user, now()));
     },
 
-    /** Answers the address of the checkout page; the user's provider customer is made on their first visit. */
+    /**
+     * Answers the address of the checkout page. A member has one payable session at a time: the one they
+     * opened is answered again while it is open, and a new one is opened only once it is paid or expired.
+     * The user's provider customer is made on their first visit.
+     */
     async startCheckout(user: SignedInUser): Promise<string> {
       const record = await findSubscription(db, user.id);
       if (subscriptionGrantsAccess(record, now())) throw new HttpError(409, ALREADY_SUBSCRIBED);
+      const previous = record?.checkout ?? null;
+      if (previous && previous.expiresAt > now() && (await provider.retrieveCheckoutSession(previous.id))?.open) {
+        return previous.url;
+      }
       const customerId =
         record?.customerId ?? (await linkCustomer(db, user.id, await provider.createCustomer(user), now()));
-      return provider.createCheckoutSession({ userId: user.id, customerId });
+      const opened = await provider.createCheckoutSession({ userId: user.id, customerId });
+      const kept = await keepCheckout(db, user.id, previous?.id ?? null, opened, now());
+      // A parallel request kept its session first: ours must not stay payable beside it.
+      if (kept.id !== opened.id) await provider.expireCheckoutSession(opened.id);
+      return kept.url;
     },
 
-    /** The success page's check: the session is the caller's and paid; its subscription is stored. */
-    async verifySession(user: SignedInUser, sessionId: string): Promise<void> {
+    /**
+     * The success page's check: the session is the caller's and paid; its subscription is stored, and a
+     * second live one of the customer's is cancelled at once.
+     */
+    async verifySession(user: SignedInUser, sessionId: string, log: SecurityLog): Promise<void> {
       const session = await provider.retrieveCheckoutSession(sessionId);
       // Someone else's session answers as a missing one would: its id tells nothing about that account.
       if (!session || session.userId !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
       if (!session.paid || !session.subscription) throw new HttpError(402, PAYMENT_INCOMPLETE);
-      await store(session.subscription);
+      for (const snapshot of await withDuplicatesCancelled(provider, session.subscription, log)) await store(snapshot);
     },
 
     /** Cancels at the end of the paid period, never at once: the user keeps what they paid for. */

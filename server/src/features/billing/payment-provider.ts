@@ -18,8 +18,18 @@ export interface SubscriptionSnapshot {
   readAt: number;
 }
 
+/** A checkout session just opened: where the member pays, and until when. */
+export interface OpenCheckout {
+  id: string;
+  url: string;
+  /** Epoch ms after which the session can no longer be paid. */
+  expiresAt: number;
+}
+
 export interface CheckoutSessionSnapshot {
   id: string;
+  /** Can still be paid: neither completed nor expired. */
+  open: boolean;
   /** Our user id, as Stripe's client_reference_id; null for a session we did not create. */
   userId: string | null;
   /** Completed, and paid or with nothing to pay. */
@@ -34,10 +44,16 @@ export interface CheckoutSessionSnapshot {
 export interface PaymentProvider {
   /** Makes the provider's customer for a user; the service calls it once per user and keeps the id. */
   createCustomer(user: { id: string; email: string }): Promise<string>;
-  /** Answers the address of the page where the user pays. */
-  createCheckoutSession(checkout: { userId: string; customerId: string }): Promise<string>;
+  /** Opens a session on the page where the user pays. */
+  createCheckoutSession(checkout: { userId: string; customerId: string }): Promise<OpenCheckout>;
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionSnapshot | undefined>;
+  /** Makes an open session unpayable: one opened by a request that lost the race to a parallel one. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined>;
+  /** The customer's subscriptions that grant access ('active', 'trialing'), as the provider holds them now. */
+  liveSubscriptionsOf(customerId: string): Promise<SubscriptionSnapshot[]>;
+  /** Ends a subscription at once (a member's second, paid by mistake); answers it as it now is. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Sets or clears cancellation at the end of the current period; answers the subscription as it now is. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   /** Answers the address of the page where the customer manages their billing. */

@@ -5,6 +5,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';
 import { FAKE_STRIPE_PRICE, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe.js';
+import { securityEvents } from '../../../test/stripe-webhook.js';
 import { createTokenService } from '../../lib/tokens.js';
 
 const PUBLIC_URL = 'https://baseline.test';
@@ -18,10 +19,13 @@ describe.each(dialects)('subscriptions on Stripe (%s)', (dialect) => {
   let fake: FakeStripe;
   let t: TestApp;
   let clock: TestClock;
+  let logLines: string[];
   beforeEach(async () => {
     clock = testClock(START);
     fake = await startFakeStripe(clock.now);
-    t = await buildTestApp(dialect, { PUBLIC_URL, ...stripeEnv(fake) }, { now: clock.now });
+    logLines = [];
+    const logger = { level: 'warn', stream: { write: (line: string) => logLines.push(line) } };
+    t = await buildTestApp(dialect, { PUBLIC_URL, ...stripeEnv(fake) }, { now: clock.now, logger });
   });
   afterEach(async () => {
     await t.close();
@@ -81,19 +85,54 @@ describe.each(dialects)('subscriptions on Stripe (%s)', (dialect) => {
       expect(await subscriptionRow(t, user.id)).toMatchObject({ stripeCustomerId: customer?.id, status: 'none' });
     });
 
-    it('reuses the customer; a double-click within the minute reuses the session', async () => {
-      const { headers } = await signIn(t);
+    it('reuses the open session however much later, and opens a new one only once it has expired', async () => {
+      const { user, headers } = await signIn(t);
       const first = await startCheckout(headers);
-      const doubleClick = await startCheckout(headers);
-      expect(doubleClick).toBe(first);
-      clock.advance(MINUTE);
-      const later = await startCheckout(headers);
-      expect(later).not.toBe(first);
+      expect(await startCheckout(headers)).toBe(first);
+      clock.advance(2 * MINUTE);
+      expect(await startCheckout(headers)).toBe(first);
+      clock.advance(23 * 60 * MINUTE);
+      // Tokens last 8 hours: a day later the member has logged in again.
+      expect(await startCheckout(authHeader(await loginAs(t, user)))).toBe(first);
+      expect(fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(1);
+      expect(fake.requestsTo('GET', `/v1/checkout/sessions/${first}`).length).toBeGreaterThan(0);
+
+      clock.advance(60 * MINUTE);
+      const afterExpiry = await startCheckout(authHeader(await loginAs(t, user)));
+      expect(afterExpiry).not.toBe(first);
+      expect(fake.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(2);
+      expect(await subscriptionRow(t, user.id)).toMatchObject({ checkoutSessionId: afterExpiry });
 
       expect(fake.customers.size).toBe(1);
       expect(fake.requestsTo('POST', '/v1/customers')).toHaveLength(1);
       const customers = fake.requestsTo('POST', '/v1/checkout/sessions').map((call) => call.params.customer);
       expect(new Set(customers).size).toBe(1);
+    });
+
+    it('opens a new session once the open one was expired at Stripe', async () => {
+      const { headers } = await signIn(t);
+      const first = await startCheckout(headers);
+      const session = fake.sessions.get(first);
+      if (session) session.status = 'expired';
+      // A minute on, as Stripe answers a reused idempotency key with the session it made for it.
+      clock.advance(MINUTE);
+      expect(await startCheckout(headers)).not.toBe(first);
+    });
+
+    it('gives parallel clicks a minute apart one session, and expires the other at Stripe', async () => {
+      const { user } = await signIn(t);
+      await startCheckout(authHeader(await loginAs(t, user)));
+      clock.advance(25 * 60 * MINUTE);
+      const headers = authHeader(await loginAs(t, user));
+      // Both find the first session expired, and each opens one under its own idempotency key.
+      const racing = post('/api/stripe/create-checkout-session', headers);
+      clock.advance(MINUTE);
+      const other = post('/api/stripe/create-checkout-session', headers);
+      const urls = (await Promise.all([racing, other])).map((res) => res.json<{ url: string }>().url);
+      const kept = (await subscriptionRow(t, user.id))?.checkoutSessionId;
+      expect(urls).toEqual([fake.sessions.get(kept ?? '')?.url, fake.sessions.get(kept ?? '')?.url]);
+      const open = [...fake.sessions.values()].filter((s) => s.status === 'open' && s.expires_at * 1000 > clock.now());
+      expect(open.map((s) => s.id)).toEqual([kept]);
     });
 
     it('refuses a second subscription without asking Stripe', async () => {
@@ -170,6 +209,42 @@ describe.each(dialects)('subscriptions on Stripe (%s)', (dialect) => {
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json()).toEqual({ error: 'This checkout session does not exist.' });
       expect(await status(intruder)).toMatchObject({ subscribed: false, status: 'none' });
+    });
+
+    it('cancels at once a second subscription paid in another checkout, keeps the first, and logs a refund request', async () => {
+      const { user, headers } = await signIn(t);
+      const first = await subscribe(headers);
+      // A second checkout of the same member, opened before the first was paid, paid minutes later.
+      const firstSession = [...fake.sessions.values()][0];
+      if (!firstSession) throw new Error('no checkout session');
+      const secondId = 'cs_test_second_checkout';
+      fake.sessions.set(secondId, {
+        ...firstSession,
+        id: secondId,
+        status: 'open',
+        payment_status: 'unpaid',
+        subscription: null,
+      });
+      clock.advance(5 * MINUTE);
+      const second = fake.completeCheckout(secondId);
+
+      const res = await verify(headers, secondId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Subscription verified.' });
+      expect(fake.subscriptions.get(second.id)?.status).toBe('canceled');
+      expect(fake.subscriptions.get(first.id)?.status).toBe('active');
+      expect(await subscriptionRow(t, user.id)).toMatchObject({ stripeSubscriptionId: first.id, status: 'active' });
+      expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toEqual([
+        expect.objectContaining({ targetId: second.id, keptSubscriptionId: first.id, customerId: first.customer }),
+      ]);
+
+      // Verified again, each changes nothing more.
+      for (const sessionId of [secondId, firstSession.id]) {
+        expect((await verify(headers, sessionId)).json()).toEqual({ message: 'Subscription verified.' });
+      }
+      expect(fake.requestsTo('DELETE', `/v1/subscriptions/${second.id}`)).toHaveLength(1);
+      expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toHaveLength(1);
+      expect(await subscriptionRow(t, user.id)).toMatchObject({ stripeSubscriptionId: first.id, status: 'active' });
     });
 
     it('answers 503 while Stripe is down, and verifies once it is back', async () => {

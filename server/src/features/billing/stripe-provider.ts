@@ -10,13 +10,17 @@ import {
   type SubscriptionSnapshot,
 } from './payment-provider.js';
 import { lazyModule } from '../../lib/lazy-module.js';
+import { isLiveState } from '../access/access.service.js';
 
 /** Loaded only when Stripe is configured: the SDK is large, and the offline test checkout does without it. */
 const loadStripe = lazyModule('stripe');
 
 /** Stripe, plus what only Stripe has: signed webhooks. */
 export interface StripeProvider extends PaymentProvider {
-  /** Checks the signature on the raw body and answers the event; 400 for a missing, forged or stale one. */
+  /**
+   * Checks the signature on the raw body and answers the event; 400 for a missing or forged signature, one
+   * dated more than five minutes from now either way, or a body that is not an event.
+   */
   verifyWebhook(payload: Buffer, signature: string | undefined): Promise<Stripe.Event>;
 }
 
@@ -34,6 +38,10 @@ const IDEMPOTENCY_WINDOW_MS = 60_000;
 
 export const WEBHOOK_SIGNATURE_MISSING = 'Missing Stripe-Signature header.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid or expired webhook signature.';
+export const WEBHOOK_NOT_JSON = 'The webhook body is not valid JSON.';
+export const WEBHOOK_NOT_AN_EVENT = 'The webhook body is not a Stripe event.';
+/** Stripe's own default: a signature more than five minutes away from our clock, either way, is refused. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The only module that talks to Stripe's API; everything else sees snapshots. */
 export function createStripeProvider(
@@ -98,7 +106,7 @@ export function createStripeProvider(
         ),
       );
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
-      return session.url;
+      return { id: session.id, url: session.url, expiresAt: session.expires_at * 1000 };
     },
 
     async retrieveCheckoutSession(sessionId) {
@@ -107,6 +115,7 @@ export function createStripeProvider(
       const { subscription } = session;
       return {
         id: session.id,
+        open: session.status === 'open' && session.expires_at * 1000 > now(),
         userId: session.client_reference_id,
         paid:
           session.status === 'complete' &&
@@ -117,9 +126,28 @@ export function createStripeProvider(
       };
     },
 
+    async expireCheckoutSession(sessionId) {
+      await call(() => stripe.checkout.sessions.expire(sessionId));
+    },
+
     async retrieveSubscription(subscriptionId) {
       const subscription = await retrieve(() => stripe.subscriptions.retrieve(subscriptionId));
       return subscription && snapshotOf(subscription, now());
+    },
+
+    async liveSubscriptionsOf(customerId) {
+      // Without a status, Stripe lists every subscription but the cancelled ones; a member has a handful.
+      const page = await call(() => stripe.subscriptions.list({ customer: customerId, limit: 100 }));
+      const readAt = now();
+      return page.data.map((subscription) => snapshotOf(subscription, readAt)).filter((s) => isLiveState(s.status));
+    },
+
+    async cancelSubscriptionNow(subscriptionId) {
+      // Keyed, so handlers racing over the same duplicate cancel it once.
+      const subscription = await call(() =>
+        stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-duplicate-${subscriptionId}` }),
+      );
+      return snapshotOf(subscription, now());
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
@@ -138,23 +166,47 @@ export function createStripeProvider(
 
     async verifyWebhook(payload, signature) {
       if (!signature) throw new HttpError(400, WEBHOOK_SIGNATURE_MISSING);
+      let event: unknown;
       try {
         // Our clock, not the SDK's, decides staleness, so the tolerance holds for a moved test clock too.
-        return await stripe.webhooks.constructEventAsync(
+        event = await stripe.webhooks.constructEventAsync(
           payload,
           signature,
           config.webhookSecret,
-          undefined,
+          WEBHOOK_TOLERANCE_SECONDS,
           undefined,
           now(),
         );
       } catch (error) {
+        if (error instanceof SyntaxError) throw new HttpError(400, WEBHOOK_NOT_JSON);
         if (!(error instanceof loadStripe().errors.StripeSignatureVerificationError)) throw error;
         log.warn({ err: error }, 'Stripe webhook refused: bad signature');
         throw new HttpError(400, WEBHOOK_SIGNATURE_INVALID);
       }
+      // The SDK refuses only a signature too old; one dated ahead of our clock is refused the same way.
+      const signedAt = signedAtOf(signature);
+      if (signedAt * 1000 - now() > WEBHOOK_TOLERANCE_SECONDS * 1000) {
+        log.warn({ signedAt }, 'Stripe webhook refused: signature dated in the future');
+        throw new HttpError(400, WEBHOOK_SIGNATURE_INVALID);
+      }
+      if (!isEventShaped(event)) throw new HttpError(400, WEBHOOK_NOT_AN_EVENT);
+      return event;
     },
   };
+}
+
+/** The signature's time as the SDK reads it (the last `t=` element), so both checks judge the same one. */
+function signedAtOf(header: string): number {
+  const stamps = header.split(',').filter((element) => element.split('=')[0] === 't');
+  return Number.parseInt(stamps.at(-1)?.split('=')[1] ?? '', 10);
+}
+
+/** An object with an id, a type and a data.object: enough for dispatch to read without throwing. */
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const { id, type, data } = event as Record<string, unknown>;
+  const object = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).object : undefined;
+  return typeof id === 'string' && typeof type === 'string' && typeof object === 'object' && object !== null;
 }
 
 function isUnavailable(error: unknown): boolean {

@@ -28,11 +28,12 @@ export async function stripeWebhookRoutes(app: AppInstance, webhooks: StripeWebh
         if (!webhooks) throw new HttpError(404, WEBHOOKS_DISABLED);
         if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Send the event as JSON.');
         const signature = request.headers['stripe-signature'];
+        const log = securityLog(request);
         const outcome = await webhooks
-          .receive(request.body, typeof signature === 'string' ? signature : undefined)
+          .receive(request.body, typeof signature === 'string' ? signature : undefined, log)
           .catch((error: unknown) => {
             if (error instanceof HttpError && SIGNATURE_REFUSALS.has(error.message)) {
-              securityLog(request)('webhook.signature.failed', { status: error.statusCode, reason: error.message });
+              log('webhook.signature.failed', { status: error.statusCode, reason: error.message });
             }
             throw error;
           });

@@ -4,7 +4,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { signIn, type TestUser } from '../../../test/factories.js';
 import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from '../../../test/fake-stripe.js';
-import { signedWebhook } from '../../../test/stripe-webhook.js';
+import { securityEvents, signedPayload, signedWebhook } from '../../../test/stripe-webhook.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DAY_SECONDS = 24 * 60 * 60;
@@ -99,6 +99,56 @@ describe.each(dialects)('Stripe webhooks (%s)', (dialect) => {
         Math.floor(clock.now() / 1000) - 299,
       );
       expect(res.statusCode).toBe(200);
+    });
+
+    it('holds the tolerance both ways: a signature dated more than five minutes ahead is refused and logged', async () => {
+      const { session } = paidCheckout();
+      const ahead = await deliver(
+        fake.event('checkout.session.completed', session),
+        Math.floor(clock.now() / 1000) + 301,
+      );
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json()).toEqual({ error: 'Invalid or expired webhook signature.' });
+      expect(securityEvents(logLines, 'webhook.signature.failed')).toEqual([
+        expect.objectContaining({ status: 400, reason: 'Invalid or expired webhook signature.' }),
+      ]);
+      // The SDK reads the last timestamp of the header, and so must the check of the future.
+      const future = signedWebhook(fake.event('checkout.session.completed', session), {
+        secret: secret(),
+        timestamp: Math.floor(clock.now() / 1000) + 301,
+      });
+      const signature = String(future.headers?.['stripe-signature']);
+      const disguised = await t.app.inject({
+        ...future,
+        headers: { ...future.headers, 'stripe-signature': `t=${Math.floor(clock.now() / 1000)},${signature}` },
+      });
+      expect(disguised.statusCode).toBe(400);
+      expect(disguised.json()).toEqual({ error: 'Invalid or expired webhook signature.' });
+      expect(await row()).toMatchObject({ status: 'none', stripeSubscriptionId: null });
+      expect(await recordedEvents()).toEqual([]);
+
+      const slightlyAhead = await deliver(
+        fake.event('checkout.session.completed', session),
+        Math.floor(clock.now() / 1000) + 299,
+      );
+      expect(slightlyAhead.json()).toEqual({ received: true, outcome: 'applied' });
+    });
+
+    it('answers 400 to a validly signed body that is not JSON, or not an event', async () => {
+      const sign = (payload: string) =>
+        t.app.inject(signedPayload(payload, { secret: secret(), timestamp: Math.floor(clock.now() / 1000) }));
+      const notJson = await sign('{"id": "evt_1", "type": "invoice.paid",');
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toEqual({ error: 'The webhook body is not valid JSON.' });
+
+      for (const payload of ['42', 'null', '[]', '{}', '{"id":"evt_2","type":"invoice.paid"}', '{"id":1,"type":"x"}']) {
+        const res = await sign(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'The webhook body is not a Stripe event.' });
+      }
+      const oddId = await sign(JSON.stringify(fake.event('customer.subscription.updated', { id: 42, customer })));
+      expect(oddId.json()).toEqual({ received: true, outcome: 'applied' });
+      expect(await row()).toMatchObject({ status: 'none', stripeSubscriptionId: null });
     });
   });
 

@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { applySubscriptionSnapshot, isStripeEventRecorded, recordStripeEvent } from './billing.repo.js';
+import type { SecurityLog } from '../../lib/security-log.js';
+import { withDuplicatesCancelled } from './duplicate-subscriptions.js';
 import type { StripeProvider } from './stripe-provider.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 
@@ -26,7 +28,8 @@ interface HandledEvents {
 }
 type HandledType = keyof HandledEvents;
 
-const subscriptionItself = ({ data }: { data: { object: Stripe.Subscription } }) => data.object.id;
+// Signed by Stripe, yet read defensively: a malformed id is no subscription, not a crash.
+const subscriptionItself = ({ data }: { data: { object: Stripe.Subscription } }) => idOf(data.object);
 const subscriptionOfInvoice = ({ data }: { data: { object: Stripe.Invoice } }) =>
   idOf(data.object.parent?.subscription_details?.subscription ?? null);
 
@@ -47,12 +50,13 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 /**
  * Stripe's webhooks, the way Ghost handles them: verify the signature first, dispatch by type, answer 200
  * to the rest. Events may come twice and in any order, so no handler trusts the event's copy of the
- * subscription: each reads the subscription's current state from Stripe and stores it, and any order of
- * delivery ends in the same row. Each event is recorded in the same transaction as its effect.
+ * subscription: each reads the subscription's current state from Stripe and stores it (cancelling at once
+ * a second live one of the customer's), and any order of delivery ends in the same row. Each event is
+ * recorded in the same transaction as its effect.
  */
 export function createStripeWebhooks({ db, stripe, now, log, access }: StripeWebhooksDeps) {
   return {
-    async receive(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    async receive(payload: Buffer, signature: string | undefined, securityLog: SecurityLog): Promise<WebhookOutcome> {
       const event = await stripe.verifyWebhook(payload, signature);
       if (!isHandled(event)) return 'ignored';
       if (await isStripeEventRecorded(db, event.id)) return 'duplicate';
@@ -60,13 +64,14 @@ export function createStripeWebhooks({ db, stripe, now, log, access }: StripeWeb
       try {
         const subscriptionId = subscriptionIdOf(event.type, event);
         // Outside the transaction: no database connection waits on Stripe.
-        const snapshot = subscriptionId === null ? undefined : await stripe.retrieveSubscription(subscriptionId);
+        const reported = subscriptionId === null ? undefined : await stripe.retrieveSubscription(subscriptionId);
+        const snapshots = reported ? await withDuplicatesCancelled(stripe, reported, securityLog) : [];
         const recorded = await db.transaction().execute(async (trx) => {
           if (!(await recordStripeEvent(trx, event, now()))) return false;
-          if (snapshot) await applySubscriptionSnapshot(trx, snapshot, now());
+          for (const snapshot of snapshots) await applySubscriptionSnapshot(trx, snapshot, now());
           return true;
         });
-        if (recorded && snapshot) access.subscriptionsChanged();
+        if (recorded && snapshots.length > 0) access.subscriptionsChanged();
         return recorded ? 'applied' : 'duplicate';
       } catch (error) {
         // Not recorded, so Stripe's retry will apply it; say so where an operator looks.
@@ -89,5 +94,6 @@ function subscriptionIdOf<T extends HandledType>(type: T, event: HandledEvents[T
 }
 
 function idOf(reference: string | { id: string } | null): string | null {
-  return typeof reference === 'string' ? reference : (reference?.id ?? null);
+  const id: unknown = typeof reference === 'string' ? reference : reference?.id;
+  return typeof id === 'string' ? id : null;
 }

@@ -2,11 +2,13 @@ import type { TestCheckoutSession } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { applySubscriptionSnapshot } from './billing.repo.js';
-import { SESSION_NOT_FOUND } from './billing.service.js';
+import { applySubscriptionSnapshot, lockCustomer } from './billing.repo.js';
+import { ALREADY_SUBSCRIBED, SESSION_NOT_FOUND } from './billing.service.js';
 import {
   completeTestCheckoutSession,
   findTestCheckoutSession,
+  insertTestSubscription,
+  liveTestSubscriptions,
   type TestCheckoutSessionRecord,
 } from './test-checkout.repo.js';
 import { newTestSubscription } from './test-provider.js';
@@ -49,7 +51,7 @@ export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, ac
     },
 
     /**
-     * "Pays": makes the subscription and stores it with the same upsert a Stripe snapshot goes through,
+     * "Pays", unless the customer already has a live subscription (nothing is charged twice): makes the subscription and stores it with the same upsert a Stripe snapshot goes through,
      * then answers the success page's address, as Stripe redirects there after payment.
      */
     async complete(sessionId: string): Promise<string> {
@@ -60,10 +62,16 @@ export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, ac
 
       const subscription = newTestSubscription(session.customerId, now());
       await db.transaction().execute(async (trx) => {
+        // Pay clicks on two sessions of one customer take turns here, so the second sees the first's.
+        await lockCustomer(trx, session.customerId);
+        if ((await liveTestSubscriptions(trx, session.customerId, subscription.readAt)).length > 0) {
+          throw new HttpError(409, ALREADY_SUBSCRIBED);
+        }
         // A second Pay click racing the first finds the session complete here.
         if (!(await completeTestCheckoutSession(trx, session.id, subscription.id, subscription.readAt))) {
           throw new HttpError(409, SESSION_ALREADY_COMPLETE);
         }
+        await insertTestSubscription(trx, subscription);
         await applySubscriptionSnapshot(trx, subscription, subscription.readAt);
       });
       access.subscriptionsChanged();
@@ -75,6 +83,6 @@ export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, ac
 export type TestCheckoutService = ReturnType<typeof createTestCheckoutService>;
 
 function statusAt(session: TestCheckoutSessionRecord, now: number): TestCheckoutSession['status'] {
-  if (session.status === 'complete') return 'complete';
+  if (session.status !== 'open') return session.status;
   return session.expiresAt > now ? 'open' : 'expired';
 }

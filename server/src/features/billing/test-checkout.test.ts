@@ -4,6 +4,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
+import { applySubscriptionSnapshot, linkCustomer } from './billing.repo.js';
 import { signedWebhook } from '../../../test/stripe-webhook.js';
 
 const PUBLIC_URL = 'https://baseline.test';
@@ -111,17 +112,6 @@ describe.each(dialects)('subscriptions on the offline test checkout (%s)', (dial
         amountDisplay: '£4.50 a month',
         status: 'open',
       });
-    });
-
-    it('keeps one test customer per user across sessions', async () => {
-      const { user, headers } = await signIn(t);
-      const first = await startTestCheckout(t, headers);
-      const second = await startTestCheckout(t, headers);
-      expect(first).not.toBe(second);
-      const sessions = await t.database.db.selectFrom('testCheckoutSessions').select('customerId').execute();
-      expect(new Set(sessions.map((s) => s.customerId))).toEqual(
-        new Set([(await subscriptionRow(t, user.id))?.stripeCustomerId]),
-      );
     });
 
     it('paying redirects to the success page; verifying stores a 30-day subscription', async () => {
@@ -233,6 +223,25 @@ describe.each(dialects)('subscriptions on the offline test checkout (%s)', (dial
       expect(nothingPending.json()).toEqual({
         error: 'Your subscription is not set to end, so there is nothing to resume.',
       });
+    });
+
+    it('cancels a subscription written straight onto the row, as the demo account has', async () => {
+      const { user, headers } = await signIn(t);
+      const customerId = await linkCustomer(t.database.db, user.id, 'cus_demo_x', START);
+      const complimentary = {
+        id: 'sub_demo_x',
+        customerId,
+        status: 'active' as const,
+        priceId: 'price_demo_complimentary',
+        currentPeriodEnd: START + 30 * DAY,
+        cancelAtPeriodEnd: false,
+        createdAt: START,
+        readAt: START,
+      };
+      await applySubscriptionSnapshot(t.database.db, complimentary, START);
+      const cancelled = await post('/api/stripe/cancel-subscription', headers);
+      expect(cancelled.statusCode).toBe(200);
+      expect((await status(headers)).json()).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
     });
 
     it('has nothing to cancel, resume or manage before a subscription', async () => {

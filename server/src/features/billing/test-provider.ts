@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SubscriptionState } from '@baseline/contract';
 import { findSubscriptionById } from './billing.repo.js';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
-import { findTestCheckoutSession, insertTestCheckoutSession } from './test-checkout.repo.js';
+import {
+  expireTestCheckoutSession,
+  findTestCheckoutSession,
+  findTestSubscription,
+  insertTestCheckoutSession,
+  liveTestSubscriptions,
+  updateTestSubscription,
+} from './test-checkout.repo.js';
 
 export interface TestProviderDeps {
   db: Database;
@@ -39,13 +47,29 @@ export function newTestSubscription(customerId: string, now: number): Subscripti
 }
 
 /**
- * The offline provider: checkout happens on our own /test-checkout page, and our subscriptions table is
- * its record of subscriptions, so it answers from the same rows the Stripe provider's snapshots fill.
+ * The offline provider: checkout happens on our own /test-checkout page, and the test_subscriptions table
+ * is its record of subscriptions, kept apart from the one row per member we track, as Stripe keeps its own.
  */
 export function createTestProvider({ db, now, publicUrl }: TestProviderDeps): PaymentProvider {
+  /**
+   * One this provider made, or else one written straight onto a member's row (the demo's complimentary
+   * subscription), read from there as this provider always has.
+   */
   async function retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined> {
-    const subscription = await findSubscriptionById(db, subscriptionId);
-    return subscription && { ...subscription, readAt: now() };
+    const made = await findTestSubscription(db, subscriptionId, now());
+    if (made) return made;
+    const tracked = await findSubscriptionById(db, subscriptionId);
+    return tracked && { ...tracked, readAt: now() };
+  }
+
+  async function changeSubscription(
+    subscriptionId: string,
+    changes: { status?: SubscriptionState; cancelAtPeriodEnd?: boolean },
+  ): Promise<SubscriptionSnapshot> {
+    await updateTestSubscription(db, subscriptionId, changes);
+    const subscription = await retrieveSubscription(subscriptionId);
+    if (!subscription) throw new Error(`No test subscription ${subscriptionId}`);
+    return { ...subscription, ...changes };
   }
 
   return {
@@ -54,35 +78,33 @@ export function createTestProvider({ db, now, publicUrl }: TestProviderDeps): Pa
     async createCheckoutSession({ userId, customerId }) {
       const id = testId('cs_test');
       const createdAt = now();
-      await insertTestCheckoutSession(db, {
-        id,
-        userId,
-        customerId,
-        expiresAt: createdAt + SESSION_LIFETIME_MS,
-        createdAt,
-      });
-      return `${publicUrl}/test-checkout?session_id=${id}`;
+      const expiresAt = createdAt + SESSION_LIFETIME_MS;
+      await insertTestCheckoutSession(db, { id, userId, customerId, expiresAt, createdAt });
+      return { id, url: `${publicUrl}/test-checkout?session_id=${id}`, expiresAt };
     },
 
     async retrieveCheckoutSession(sessionId) {
       const session = await findTestCheckoutSession(db, sessionId);
       if (!session) return undefined;
-      const subscription = session.subscriptionId ? await retrieveSubscription(session.subscriptionId) : undefined;
+      const subscription = session.subscriptionId && (await retrieveSubscription(session.subscriptionId));
       return {
         id: session.id,
+        open: session.status === 'open' && session.expiresAt > now(),
         userId: session.userId,
         paid: session.status === 'complete',
-        subscription: subscription ?? null,
+        subscription: subscription || null,
       };
     },
 
+    expireCheckoutSession: (sessionId) => expireTestCheckoutSession(db, sessionId),
+
     retrieveSubscription,
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      const subscription = await retrieveSubscription(subscriptionId);
-      if (!subscription) throw new Error(`No test subscription ${subscriptionId}`);
-      return { ...subscription, cancelAtPeriodEnd: cancel };
-    },
+    liveSubscriptionsOf: (customerId) => liveTestSubscriptions(db, customerId, now()),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancel) => changeSubscription(subscriptionId, { cancelAtPeriodEnd: cancel }),
+
+    cancelSubscriptionNow: (subscriptionId) => changeSubscription(subscriptionId, { status: 'canceled' }),
 
     createPortalSession: () => Promise.resolve(`${publicUrl}/test-billing-portal`),
   };
