@@ -61,7 +61,7 @@ export async function diaryRoutes(app: AppInstance, diary: DiaryService, guards:
           response: {
             200: SaveDiaryResponse,
             409: DiaryConflictResponse,
-            ...errorResponses(400, 401, 402, 403, 413),
+            ...errorResponses(400, 401, 402, 403, 413, 429),
           },
         },
       },
