@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
 
-const BUSY = 'Please wait for your other save with an image to finish, then try again.';
+const BUSY = 'Please wait for your other save to finish, then try again.';
 
 describe.each(dialects)('diary: image saves at once (%s)', (dialect) => {
   let t: TestApp;
@@ -49,5 +49,20 @@ describe.each(dialects)('diary: image saves at once (%s)', (dialect) => {
 
     // Once the first is done, the member saves images again.
     expectOk(await save(ann, '2026-03-05'));
+  });
+
+  it('reads one large save per member at a time and refuses the member’s others with 429, not another member’s', async () => {
+    // Six tabs of long text before the photos: over the 1 MiB beyond which a save counts as large.
+    const longText = tab({ content: `<p>${'Rally. '.repeat(27_000)}</p>` });
+    const notes = [...Array.from({ length: 6 }, () => longText), ...heavyTabs];
+    expect(JSON.stringify(notes).length).toBeGreaterThan(1024 * 1024);
+    const save = (headers: Headers, date: string) => saveDay(t, headers, { date, notes });
+    const answers = await Promise.all([save(ann, '2026-04-01'), save(ann, '2026-04-02'), save(bob, '2026-04-01')]);
+    expect(answers.map((res) => ({ status: res.statusCode, body: res.json<unknown>() })).slice(0, 2)).toContainEqual({
+      status: 429,
+      body: { error: BUSY },
+    });
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 429]);
+    expectOk(await save(ann, '2026-04-03'));
   });
 });

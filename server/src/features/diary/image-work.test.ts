@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import { createImageWork, IMAGE_SAVE_BUSY } from './image-work.js';
+import { createImageWork, SAVE_BUSY } from './image-work.js';
 
 /** Work that finishes only when the test says so, and records what runs at once. */
 function heldWork() {
@@ -42,7 +42,7 @@ describe('createImageWork', () => {
     const { work, release } = heldWork();
     const processFor = createImageWork(4, work);
     const first = processFor('ann', ['a1', 'a2']);
-    expect(await refusal(processFor('ann', ['a3']))).toEqual({ status: 429, message: IMAGE_SAVE_BUSY });
+    expect(await refusal(processFor('ann', ['a3']))).toEqual({ status: 429, message: SAVE_BUSY });
     // A batch with nothing to process costs nothing, so it is never refused.
     expect(await processFor('ann', [])).toEqual([]);
 

@@ -2,7 +2,7 @@ import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { processImage } from './diary-image.js';
 
-export const IMAGE_SAVE_BUSY = 'Please wait for your other save with an image to finish, then try again.';
+export const SAVE_BUSY = 'Please wait for your other save to finish, then try again.';
 
 /**
  * Decoding holds up to about 100 MB for an image at the pixel limit, so a process works on this many at
@@ -22,7 +22,7 @@ export function createImageWork<Input, Output>(perProcess: number, work: (input:
 
   return async function processFor(memberId: string, inputs: readonly Input[]): Promise<Output[]> {
     if (inputs.length === 0) return [];
-    if (busyMembers.has(memberId)) throw new HttpError(429, IMAGE_SAVE_BUSY);
+    if (busyMembers.has(memberId)) throw new HttpError(429, SAVE_BUSY);
     busyMembers.add(memberId);
     try {
       const outputs: Output[] = [];
