@@ -6,7 +6,7 @@ export const SAVE_BUSY = 'Please wait for your other save to finish, then try ag
 
 /**
  * Decoding holds up to about 100 MB for an image at the pixel limit, so a process works on this many at
- * once and queues the rest: 30 saves at once then hold a few hundred MB instead of over a gigabyte.
+ * once and queues the rest, however many saves come at once (their bodies are bounded by large-save-gate.ts).
  */
 export const MAX_CONCURRENT_IMAGES = 2;
 
