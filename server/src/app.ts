@@ -64,6 +64,6 @@ export async function buildApp({
 
   await registerFeatures(app, { config, db: database.db, now, redisKeyPrefix });
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;
 }

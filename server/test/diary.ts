@@ -1,4 +1,5 @@
 import type { DiaryDayResponse, NoteTabInput, SaveDiaryBody } from '@baseline/contract';
+import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { TestApp } from './build-app.js';
@@ -47,4 +48,17 @@ export function solidPng(width: number, height: number, colour = '#2a7a4b') {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A one-pixel PNG whose header claims other dimensions: a few dozen bytes that a decoder would unpack to
+ * width × height pixels. Only the header's checksum is made right, as an attacker would.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await solidPng(1, 1));
+  // The IHDR chunk: its length at 8, type at 12, width and height at 16 and 20, checksum at 29.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

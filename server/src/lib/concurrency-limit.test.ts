@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConcurrencyLimit } from './concurrency-limit.js';
+import { createConcurrencyLimit, createSlots } from './concurrency-limit.js';
 
 describe('createConcurrencyLimit', () => {
   it('runs at most max jobs at once, in the order they came, through failures too', async () => {
@@ -28,5 +28,34 @@ describe('createConcurrencyLimit', () => {
     ]);
     // A newcomer after the queue has drained starts at once.
     expect(await limited(() => Promise.resolve('later'))).toBe('later');
+  });
+});
+
+describe('createSlots', () => {
+  it('hands out at most max slots, in the order asked, and counts a slot given back twice once', async () => {
+    const slots = createSlots(1);
+    const first = await slots.acquire();
+    const order: string[] = [];
+    const second = slots.acquire().then((release) => {
+      order.push('second');
+      return release;
+    });
+    const third = slots.acquire().then((release) => {
+      order.push('third');
+      return release;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([]);
+
+    first();
+    first();
+    const releaseSecond = await second;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['second']);
+    releaseSecond();
+    (await third)();
+    expect(order).toEqual(['second', 'third']);
+    // All given back: a newcomer has its slot at once.
+    (await slots.acquire())();
   });
 });

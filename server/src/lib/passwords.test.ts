@@ -5,6 +5,10 @@ import { HttpError } from './http-error.js';
 import { assertPasswordPolicy, hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
 
 const TOO_COMMON = 'This password is too common. Please choose a less predictable one.';
+const TOO_EASY = 'This password is too easy to guess:';
+const REPEATED = `${TOO_EASY} Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`;
+/** 128 characters as a person counts them, a passphrase said four times over. */
+const LONGEST_PASSPHRASE = 'Ça va, la ligne de fond à Roland-Garros '.repeat(4).slice(0, 128);
 
 describe('password policy', () => {
   it('refuses fewer than 8 characters', () => {
@@ -14,12 +18,12 @@ describe('password policy', () => {
 
   it('refuses more than 128 characters', () => {
     expect(passwordPolicyViolation('x'.repeat(129))).toBe('Password must be at most 128 characters.');
-    expect(passwordPolicyViolation('x7'.repeat(64))).toBeUndefined();
+    expect(passwordPolicyViolation(LONGEST_PASSPHRASE)).toBeUndefined();
   });
 
   it('counts characters as a person sees them', () => {
     expect(passwordPolicyViolation('🎾🎾🎾🎾🎾🎾🎾')).toBe('Password must be at least 8 characters.');
-    expect(passwordPolicyViolation('🎾🎾🎾🎾🎾🎾🎾🎾')).toBeUndefined();
+    expect(passwordPolicyViolation('🎾🏸🏓⚽🏀🏈⚾🥎')).toBeUndefined();
   });
 
   it('refuses very common passwords whatever their case', () => {
@@ -43,8 +47,53 @@ describe('password policy', () => {
     }
   });
 
-  it('accepts a less common password that the list ranks below its first 10,000', () => {
-    expect(passwordPolicyViolation('password!')).toBeUndefined();
+  it('leaves a password the list ranks below its first 10,000 to the strength estimate', () => {
+    expect(passwordPolicyViolation('password!')).toBe(
+      `${TOO_EASY} This is similar to a commonly used password. Add more words that are less common.`,
+    );
+  });
+
+  it.each([
+    ['eight times one letter', 'aaaaaaaa', REPEATED],
+    ['eight spaces', '        ', REPEATED],
+    ['twelve times one letter', 'aaaaaaaaaaaa', REPEATED],
+    ['128 times one letter', 'x'.repeat(128), REPEATED],
+    [
+      'a two-character pattern over and over',
+      'x7'.repeat(64),
+      `${TOO_EASY} Repeated character patterns like "abcabcabc" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`,
+    ],
+    [
+      'the alphabet in order',
+      'abcdefgh',
+      `${TOO_EASY} Common character sequences like "abc" are easy to guess. Add more words that are less common. Avoid common character sequences.`,
+    ],
+    [
+      'a keyboard row',
+      'zxcvbnm,./',
+      `${TOO_EASY} Straight rows of keys on your keyboard are easy to guess. Add more words that are less common. Use longer keyboard patterns and change typing direction multiple times.`,
+    ],
+    [
+      'a common password with a year',
+      'iloveyou2024',
+      `${TOO_EASY} This is similar to a commonly used password. Add more words that are less common.`,
+    ],
+    [
+      'the product’s name with a year',
+      'Baseline2026',
+      `${TOO_EASY} There should not be any personal or page related data. Add more words that are less common. Capitalize more than the first letter.`,
+    ],
+  ])('refuses %s as too easy to guess, with zxcvbn’s advice', (_name, password, reason) => {
+    expect(passwordPolicyViolation(password)).toBe(reason);
+  });
+
+  it.each([
+    ['a passphrase of ordinary words', 'correct horse battery'],
+    ['a passphrase with accents and punctuation', LONGEST_PASSPHRASE],
+    ['eight random characters', 'tg7#kq2w'],
+    ['eight different emoji', '🎾🏸🏓⚽🏀🏈⚾🥎'],
+  ])('accepts %s', (_name, password) => {
+    expect(passwordPolicyViolation(password)).toBeUndefined();
   });
 
   it('accepts an ordinary good password', () => {

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract';
 import { isCommonPassword } from './common-passwords.js';
 import { createConcurrencyLimit } from './concurrency-limit.js';
 import { HttpError } from './http-error.js';
+import { weakPasswordReason } from './password-strength.js';
 
 /**
  * OWASP's argon2id baseline: 19 MiB of memory, two passes, one lane. The algorithm is the package's
@@ -36,7 +37,7 @@ export function passwordPolicyViolation(password: string): string | undefined {
   if (isCommonPassword(password)) {
     return 'This password is too common. Please choose a less predictable one.';
   }
-  return undefined;
+  return weakPasswordReason(password);
 }
 
 /** Throws a 400 naming the rule the password breaks. */

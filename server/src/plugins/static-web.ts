@@ -4,19 +4,35 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const HASHED_ASSET = /\/assets\//;
+const SOURCE_MAP = /\.map$/i;
+
+export interface StaticWebOptions {
+  /**
+   * Whether the web build's source maps are served. They hold the app's whole source with its comments,
+   * so production keeps them in the build (the bundle budget reads them) but answers 404; a build run
+   * locally serves them for debugging.
+   */
+  serveSourceMaps: boolean;
+}
 
 /**
  * Serves the built web app on the same origin as the API: hashed assets cached for a year,
  * index.html never cached, and index.html for every client route so deep links work.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  { serveSourceMaps }: StaticWebOptions,
+): Promise<void> {
   const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  const isHidden = (url: string) => !serveSourceMaps && SOURCE_MAP.test(url.split('?')[0] ?? '');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
       cacheControl: false,
+      allowedPath: (pathName) => !isHidden(pathName),
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -28,7 +44,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !request.url.startsWith('/api/')) {
+    if (hasWeb && wantsPage && !request.url.startsWith('/api/') && !isHidden(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });

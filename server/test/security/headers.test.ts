@@ -99,6 +99,12 @@ describe.each(dialects)('security headers, CORS and body limits (%s)', (dialect)
     );
   });
 
+  it('serves the web build’s source maps outside production', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js.map');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sources: ['../src/main.tsx'] });
+  });
+
   it('refuses a CORS preflight from a foreign origin and never allows it to read an answer', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
@@ -176,6 +182,7 @@ describe('security headers in production', () => {
   beforeAll(async () => {
     t = await buildTestApp('sqlite', {
       NODE_ENV: 'production',
+      WEB_DIST_DIR: createWebDist(),
       STRIPE_SECRET_KEY: 'sk_test_headers',
       STRIPE_PRICE_ID: 'price_headers',
       STRIPE_WEBHOOK_SECRET: 'whsec_headers',
@@ -192,5 +199,23 @@ describe('security headers in production', () => {
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(true);
     }
+  });
+
+  it('does not serve the web build’s source maps, only the code', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/INDEX-abc123.js.MAP',
+      '/assets/index-abc123.js.map?v=1',
+    ]) {
+      const res = await t.app.inject(url);
+      expect({ url, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        url,
+        status: 404,
+        body: { error: `Not found: GET ${url.split('?')[0] ?? ''}` },
+      });
+    }
+    const code = await t.app.inject('/assets/index-abc123.js');
+    expect(code.statusCode).toBe(200);
+    expect(code.body).toBe('document.title = "Baseline";');
   });
 });

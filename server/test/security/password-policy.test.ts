@@ -6,6 +6,10 @@ import { createActor, type Actor } from './actors.js';
 const TOO_SHORT = { error: 'Password must be at least 8 characters.' };
 const TOO_LONG = { error: 'Password must be at most 128 characters.' };
 const TOO_COMMON = { error: 'This password is too common. Please choose a less predictable one.' };
+const TOO_EASY = 'This password is too easy to guess:';
+const REPEATED = {
+  error: `${TOO_EASY} Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`,
+};
 
 const refused: [string, string, object][] = [
   ['7 characters', 'abcdefg', TOO_SHORT],
@@ -15,6 +19,24 @@ const refused: [string, string, object][] = [
   ['a common password in another case', 'PassWord123', TOO_COMMON],
   ['a common password', '12345678', TOO_COMMON],
   ['a common password far down the list (rank 8,622 of the leaked-password list)', 'sunshine1', TOO_COMMON],
+  ['a keyboard row on the list', 'qwertyuiop', TOO_COMMON],
+  ['eight times one letter', 'aaaaaaaa', REPEATED],
+  ['eight spaces', '        ', REPEATED],
+  ['twelve times one letter', 'aaaaaaaaaaaa', REPEATED],
+  [
+    'the alphabet in order',
+    'abcdefgh',
+    {
+      error: `${TOO_EASY} Common character sequences like "abc" are easy to guess. Add more words that are less common. Avoid common character sequences.`,
+    },
+  ],
+  [
+    'a keyboard row on no list',
+    'zxcvbnm,./',
+    {
+      error: `${TOO_EASY} Straight rows of keys on your keyboard are easy to guess. Add more words that are less common. Use longer keyboard patterns and change typing direction multiple times.`,
+    },
+  ],
 ];
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 passes, 1 lane; a 16-byte salt and a 32-byte hash at least. */
@@ -70,14 +92,19 @@ describe.each(dialects)('password policy and storage (%s)', (dialect) => {
     expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 400, body: error });
   });
 
-  it.each(refused)('refuses %s on a password reset', async (_name, password, error) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: 'a'.repeat(43), password, confirm: password },
-    });
-    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 400, body: error });
-  });
+  it.each(refused.map((refusal, index) => [...refusal, index] as const))(
+    'refuses %s on a password reset',
+    async (_name, password, error, index) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'a'.repeat(43), password, confirm: password },
+        // Each from an address of its own: the route allows an address 10 tries in 15 minutes.
+        remoteAddress: `10.4.0.${index + 1}`,
+      });
+      expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 400, body: error });
+    },
+  );
 
   it.each([
     ['exactly 8 characters', 'tg7#kq2w'],

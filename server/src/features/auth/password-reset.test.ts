@@ -205,6 +205,25 @@ describe.each(dialects)('forgotten passwords (%s)', (dialect) => {
       expect((await reset({ token: second, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).statusCode).toBe(200);
     });
 
+    it('is spent by a password change made after it was mailed', async () => {
+      const { user, headers } = await signIn(t);
+      const token = await resetTokenFor(user);
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/change-password',
+        headers,
+        payload: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      });
+      expect(changed.statusCode).toBe(200);
+
+      const res = await reset({ token, password: 'the attacker’s password', confirm: 'the attacker’s password' });
+      expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        status: 400,
+        body: { error: INVALID_LINK },
+      });
+      expect(await loginAs(t, { ...user, password: NEW_PASSWORD })).toEqual(expect.any(String));
+    });
+
     it('lets one of two simultaneous uses of a link through', async () => {
       const user = await createUser(t);
       const token = await resetTokenFor(user);

@@ -69,7 +69,9 @@ describe('processImage', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(200 * 1024);
-    expect(await refusal(processImage(bomb))).toBe('The image has too many pixels: at most 25 million.');
+    expect(await refusal(processImage(bomb))).toBe(
+      'The image is too large: 6000 × 6000 px is more than the 25 million pixels allowed.',
+    );
   });
 
   it('keeps WebP and GIF as they are, and hashes what it stores and what it got', async () => {

@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto';
 import { DIARY_LIMITS } from '@baseline/contract';
-import type { Sharp } from 'sharp';
+import type { default as sharp, Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 
-const loadSharp = lazyModule('sharp');
+const loadSharpModule = lazyModule('sharp');
+let configuredSharp: typeof sharp | undefined;
+
+/**
+ * sharp with libvips' operation cache off: it keeps up to 50 MB of decoded images for a repeat of the same
+ * operation, and no image here is read twice, so it only held memory after the saves were done.
+ */
+function loadSharp(): typeof sharp {
+  if (!configuredSharp) {
+    configuredSharp = loadSharpModule();
+    configuredSharp.cache(false);
+  }
+  return configuredSharp;
+}
 
 export const NOT_A_DATA_URL = 'The image must be sent as a base64 data URL.';
 export const NOT_AN_IMAGE = 'The image must be a JPEG, PNG, WebP or GIF.';
@@ -89,8 +102,12 @@ export async function processImage(input: Buffer, limits: ImageLimits = IMAGE_LI
   };
 }
 
+/**
+ * Reads only the header, without sharp's own pixel limit (268 megapixels), so that an image over it is told
+ * it is too large rather than not an image. The pixels are decoded later, under MAX_INPUT_PIXELS.
+ */
 async function sniff(input: Buffer): Promise<{ format: ImageFormat; pages: number }> {
-  const metadata = await loadSharp()(input)
+  const metadata = await loadSharp()(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new HttpError(400, NOT_AN_IMAGE);
@@ -98,10 +115,14 @@ async function sniff(input: Buffer): Promise<{ format: ImageFormat; pages: numbe
   const { format, width, height } = metadata;
   if (!isImageFormat(format)) throw new HttpError(400, NOT_AN_IMAGE);
   const pages = metadata.pages ?? 1;
-  if (width * height * pages > MAX_INPUT_PIXELS) {
-    throw new HttpError(400, `The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} million.`);
-  }
+  if (width * height * pages > MAX_INPUT_PIXELS) throw new HttpError(400, tooManyPixels(width, height, pages));
   return { format, pages };
+}
+
+export function tooManyPixels(width: number, height: number, pages: number): string {
+  const frames = pages > 1 ? ` in ${pages} frames` : '';
+  const limit = `${MAX_INPUT_PIXELS / 1_000_000} million`;
+  return `The image is too large: ${width} × ${height} px${frames} is more than the ${limit} pixels allowed.`;
 }
 
 function isImageFormat(format: string): format is ImageFormat {

@@ -46,7 +46,7 @@ export async function saveDay(db: Database, userId: string, body: SaveDiaryBody,
   if (!overwrite && !isBasedOnStoredDay(existing, body.baseVersion)) return { kind: 'conflict' };
 
   const known = existing ? await listKnownImages(db, existing.id) : [];
-  const images = await planImages(body.notes, known, now);
+  const images = await planImages(userId, body.notes, known, now);
   const write: DayWrite = {
     userId,
     date: body.date,

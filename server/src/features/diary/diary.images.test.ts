@@ -4,6 +4,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import {
   dataUrl,
   expectOk,
+  pngClaiming,
   readDay,
   saveDay,
   signInSubscriber,
@@ -75,6 +76,18 @@ describe.each(dialects)('diary: images (%s)', (dialect) => {
     const res = await saveImage(image);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+  });
+
+  // 20000 × 20000 is over sharp's own limit too (268 million pixels), which once made it "not an image".
+  it.each([
+    [20_000, 20_000],
+    [6000, 6000],
+  ])('refuses a PNG of %i × %i px as too large, naming the limit', async (width, height) => {
+    const res = await saveImage(dataUrl('image/png', await pngClaiming(width, height)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: `The image is too large: ${width} × ${height} px is more than the 25 million pixels allowed.`,
+    });
   });
 
   it('refuses a damaged image', async () => {

@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/responses.js';
 import { guardedRoutes } from '../../lib/route-group.js';
 import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
 import type { DiaryService } from './diary.service.js';
+import { createLargeSaveGate, MAX_LARGE_SAVES_READ } from './large-save-gate.js';
 
 function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.header('content-type', 'application/json; charset=utf-8').send(json);
@@ -24,6 +25,7 @@ function sendJson(reply: FastifyReply, json: Buffer) {
 
 /** `/api/diary*`: the signed-in subscriber's own diary (SPEC section 7). */
 export async function diaryRoutes(app: AppInstance, diary: DiaryService, guards: AuthGuards) {
+  const largeSaveGate = createLargeSaveGate(MAX_LARGE_SAVES_READ);
   await guardedRoutes(app, [guards.requireUser, guards.requireSubscriber], (subscribers) => {
     subscribers.get(
       '/api/diary/list',
@@ -56,12 +58,13 @@ export async function diaryRoutes(app: AppInstance, diary: DiaryService, guards:
       {
         // A day's tabs may each carry an image, far beyond the app's usual 1 MiB.
         bodyLimit: DIARY_LIMITS.saveRequestBytes,
+        preParsing: largeSaveGate,
         schema: {
           body: SaveDiaryBody,
           response: {
             200: SaveDiaryResponse,
             409: DiaryConflictResponse,
-            ...errorResponses(400, 401, 402, 403, 413),
+            ...errorResponses(400, 401, 402, 403, 413, 429),
           },
         },
       },

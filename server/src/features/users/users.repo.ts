@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
 import { usernameKey } from '../../lib/identity.js';
+import { invalidateResetTokens } from '../auth/password-reset.repo.js';
 
 export interface User {
   id: string;
@@ -83,10 +84,13 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
 }
 
 /**
- * Stores a new password hash, clears the must-change flag and raises the token version, which ends
- * every token issued before. Answers the new version.
+ * Stores a new password hash, clears the must-change flag, raises the token version, which ends every
+ * token issued before, and spends every reset link still open: one mailed before the change must not undo
+ * it. Two writes, so the caller runs it in a transaction; the links come first, the order a reset takes the
+ * two tables in, so that neither waits on the other. Answers the new version.
  */
 export async function replacePassword(db: Database, id: string, passwordHash: string, now: number): Promise<number> {
+  await invalidateResetTokens(db, id, now);
   const row = await db
     .updateTable('users')
     .set((eb) => ({

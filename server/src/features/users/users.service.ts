@@ -35,7 +35,7 @@ export function createUsersService({ db, tokens, now, access }: UsersServiceDeps
       assertPasswordPolicy(newPassword);
 
       const passwordHash = await hashPassword(newPassword);
-      const tokenVersion = await replacePassword(db, user.id, passwordHash, now());
+      const tokenVersion = await db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, now()));
       access.userChanged(user.id);
       return issueToken({ db, tokens, now }, { ...user, passwordHash, mustChangePassword: false, tokenVersion });
     },
