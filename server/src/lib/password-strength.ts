@@ -11,6 +11,14 @@ import type * as CommonLanguage from '@zxcvbn-ts/language-common';
  */
 export const MIN_PASSWORD_SCORE = 2;
 
+/**
+ * zxcvbn's matching grows steeply with length and l33t substitutions (a 128-character repeated l33t word took
+ * 180 ms by default, blocking every other request meanwhile). It weighs the first 64 characters, with at most
+ * 20 substitutions tried: a prefix that strong makes the whole password at least as strong.
+ */
+export const STRENGTH_CHECKED_LENGTH = 64;
+const L33T_SUBSTITUTIONS_TRIED = 20;
+
 /** Words about this product, which an attacker tries first on its accounts: weighed as a dictionary. */
 const PRODUCT_WORDS = ['baseline', 'tennis'];
 
@@ -28,7 +36,13 @@ function strengthChecker(): ZxcvbnCore.ZxcvbnFactory {
     const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof ZxcvbnCore;
     const { dictionary, adjacencyGraphs } = require('@zxcvbn-ts/language-common') as typeof CommonLanguage;
     const translations = require('@zxcvbn-ts/language-en/dist/translations.cjs') as ZxcvbnCore.TranslationKeys;
-    checker = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations });
+    checker = new ZxcvbnFactory({
+      dictionary,
+      graphs: adjacencyGraphs,
+      translations,
+      maxLength: STRENGTH_CHECKED_LENGTH,
+      l33tMaxSubstitutions: L33T_SUBSTITUTIONS_TRIED,
+    });
   }
   return checker;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT } from './common-passwords.js';
 import { HttpError } from './http-error.js';
+import { STRENGTH_CHECKED_LENGTH } from './password-strength.js';
 import { assertPasswordPolicy, hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
 
 const TOO_COMMON = 'This password is too common. Please choose a less predictable one.';
@@ -94,6 +95,12 @@ describe('password policy', () => {
     ['eight different emoji', '🎾🏸🏓⚽🏀🏈⚾🥎'],
   ])('accepts %s', (_name, password) => {
     expect(passwordPolicyViolation(password)).toBeUndefined();
+  });
+
+  it('weighs the first 64 characters, so a long password is judged by a prefix that strong', () => {
+    const strongPrefix = 'Ça va, la ligne de fond à Roland-Garros? 7 jeux'.padEnd(STRENGTH_CHECKED_LENGTH, '!');
+    expect(passwordPolicyViolation(`${strongPrefix}${'a'.repeat(64)}`)).toBeUndefined();
+    expect(passwordPolicyViolation(`${'a'.repeat(STRENGTH_CHECKED_LENGTH)}${'Kq7#tg2w'.repeat(8)}`)).toBe(REPEATED);
   });
 
   it('accepts an ordinary good password', () => {
