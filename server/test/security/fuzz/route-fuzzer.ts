@@ -53,6 +53,13 @@ const stringParams = (schema: Schema | undefined, mutate: boolean) =>
  */
 const HASHING_ROUTES = new Set(['POST /api/auth/login', 'PUT /api/users/change-password']);
 
+/** Arrays and objects nested thousands deep: any recursive walk of a body overflows the stack on them. */
+const deeplyNestedBodies = fc
+  .record({ depth: fc.integer({ min: 1_000, max: 20_000 }), kind: fc.constantFrom('array', 'object') })
+  .map(({ depth, kind }) =>
+    kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
+
 /** Valid requests half of the time; otherwise params, query or body (one of them) gone wrong. */
 export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   const { params, querystring, body } = route.schema;
@@ -66,6 +73,7 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   const rawBodies = fc.oneof(
     fc.constantFrom('', '{', '{"a":', 'null', '[]', '1', '"text"', '{"__proto__":{"isAdmin":true}}', '\u0000'),
     fc.string({ unit: 'binary', maxLength: 200 }),
+    deeplyNestedBodies,
   );
   const mutations: fc.Arbitrary<FuzzRequest>[] = [];
   // Params and unknown query keys leave the body valid, which on a hashing route means argon2 again.
