@@ -43,6 +43,13 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.http.requestMs,
+    keepAliveTimeout: config.http.keepAliveMs,
+    http: {
+      headersTimeout: config.http.headersMs,
+      // Node looks for late requests on this beat (30 s by default): a time-out is kept to within a second.
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersMs / 2),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

@@ -86,3 +86,22 @@ describe('session inactivity timeout', () => {
     );
   });
 });
+
+describe('HTTP time-outs', () => {
+  it('gives a request 2 minutes, its headers 20 s and an idle kept-alive connection 72 s by default', () => {
+    expect(loadConfig(base).http).toEqual({ requestMs: 120_000, headersMs: 20_000, keepAliveMs: 72_000 });
+  });
+
+  it('takes other values, and refuses a headers time-out longer than the request’s or under a second', () => {
+    const env = {
+      HTTP_REQUEST_TIMEOUT_MS: '300000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+    };
+    expect(loadConfig({ ...base, ...env }).http).toEqual({ requestMs: 300_000, headersMs: 5_000, keepAliveMs: 65_000 });
+    expect(() => loadConfig({ ...base, HTTP_REQUEST_TIMEOUT_MS: '10000', HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS (20000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (10000): the headers are part of the request.',
+    );
+    expect(() => loadConfig({ ...base, HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+  });
+});

@@ -33,6 +33,9 @@ const EnvSchema = Type.Object({
       default: 'false',
     },
   ),
+  HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1_000, maximum: 3_600_000, default: 120_000 }),
+  HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1_000, maximum: 300_000, default: 20_000 }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 1_000, maximum: 600_000, default: 72_000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -74,6 +77,7 @@ export interface Config {
   /** Fastify's `trustProxy`: false, true, or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   logLevel: string;
+  http: HttpTimeouts;
   /** Where the built web app lives; undefined when the API runs without it (tests). */
   webDistDir: string | undefined;
   /** Stripe when its keys are set; undefined means the offline test checkout. */
@@ -84,6 +88,19 @@ export interface Config {
   demo: { enabled: boolean; password: string | undefined };
   /** Where tournaments and draws come from: the offline demo season, or ATP's services behind a cache. */
   tennis: TennisConfig;
+}
+
+/**
+ * How long a client may take, so a slow or stalled one cannot hold a connection and its memory for ever
+ * (Node's own request time-out is off in Fastify). The whole request, headers and body, must arrive within
+ * `requestMs`, long enough for a 12 MiB diary save over a slow mobile link; the headers alone within
+ * `headersMs`; an idle kept-alive connection is closed after `keepAliveMs`, longer than a proxy's usual 60 s
+ * so the proxy, not us, closes first.
+ */
+export interface HttpTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
 }
 
 export type TennisConfig =
@@ -147,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    http: httpTimeoutsFrom(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     stripe: stripeFrom(env),
     subscriptionPriceDisplay: env.SUBSCRIPTION_PRICE_DISPLAY,
@@ -160,6 +178,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             drawsUrl: env.ATP_DRAWS_URL.replace(/\/+$/, ''),
             timeoutMs: env.ATP_TIMEOUT_MS,
           },
+  };
+}
+
+function httpTimeoutsFrom(env: Env): HttpTimeouts {
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS}) must not be longer than HTTP_REQUEST_TIMEOUT_MS ` +
+        `(${env.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
+    );
+  }
+  return {
+    requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 
