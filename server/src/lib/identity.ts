@@ -27,3 +27,18 @@ export function acceptUsername(raw: string): string {
   if (violation) throw new HttpError(400, violation);
   return username;
 }
+
+/** Which of a username and an address some rows already hold. */
+export interface IdentityTaken {
+  username: boolean;
+  email: boolean;
+}
+
+export function identityTakenBy(
+  rows: { usernameKey: string; email: string }[],
+  username: string,
+  email: string,
+): IdentityTaken {
+  const key = usernameKey(username);
+  return { username: rows.some((row) => row.usernameKey === key), email: rows.some((row) => row.email === email) };
+}

@@ -14,15 +14,17 @@ export function newRequestNotice(
 }
 
 /** To the address of a request whose name or address is taken: the answer the form could not give. */
+/** Sent only to an address that already has an account or a pending request: its owner, never a stranger. */
 export function alreadyRegisteredNotice(request: { username: string; email: string }, publicUrl: string): OutgoingMail {
   return {
     to: request.email,
     subject: 'Your Baseline account request',
     text:
       `Hello,\n\nSomeone (hopefully you) asked for a Baseline account as ${request.username} with this address.\n` +
-      `That username or this address is already registered or awaiting approval, so no new request was filed.\n\n` +
+      `This address already has an account or a request awaiting approval, so no new request was filed.\n\n` +
       `If you have an account, log in at ${publicUrl}/login or reset your password at ${publicUrl}/forgot-password.\n` +
-      `Otherwise ask again with another username. If it was not you, ignore this message.\n`,
+      `If your request is still waiting, you will hear from us once an administrator has looked at it.\n` +
+      `If it was not you, ignore this message.\n`,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { RegistrationRequestsTable, RegistrationStatus } from '../../db/tables.js';
-import { usernameKey } from '../../lib/identity.js';
+import { identityTakenBy, usernameKey, type IdentityTaken } from '../../lib/identity.js';
 
 export type RegistrationRequestRow = Selectable<RegistrationRequestsTable>;
 
@@ -26,14 +26,15 @@ export async function insertRegistrationRequest(db: Database, request: NewRegist
     .execute();
 }
 
-export async function hasPendingRequestFor(db: Database, username: string, email: string): Promise<boolean> {
-  const row = await db
+/** Which of the two a pending request already holds. */
+export async function pendingIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
+  const rows = await db
     .selectFrom('registrationRequests')
-    .select('id')
+    .select(['usernameKey', 'email'])
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return identityTakenBy(rows, username, email);
 }
 
 /** Pending requests, oldest first. */

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { acceptUsername, normalizeEmail } from '../../lib/identity.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { isUsernameOrEmailTaken, listAdminEmails } from '../users/users.repo.js';
+import { accountIdentityTaken, listAdminEmails } from '../users/users.repo.js';
 import { alreadyRegisteredNotice, newRequestNotice } from './auth.mails.js';
-import { hasPendingRequestFor, insertRegistrationRequest } from './registration.repo.js';
+import { insertRegistrationRequest, pendingIdentityTaken } from './registration.repo.js';
 
 export interface RegistrationServiceDeps {
   db: Database;
@@ -20,7 +20,9 @@ export function createRegistrationService({ db, mailer, now, publicUrl }: Regist
   return {
     /**
      * Files a pending request and tells every admin, in one transaction. A name or address already in use
-     * gets the same answer, so the form tells no one which accounts exist; only the mailbox given learns why.
+     * gets the same answer, so the form tells no one which accounts exist. Only the owner of a registered
+     * address is told why, by mail to that address; a taken name with another address mails no one, or the
+     * notice would prove the name exists and let anyone make the server mail a stranger.
      */
     async submit(body: RegisterRequestBody): Promise<void> {
       const request = {
@@ -32,13 +34,13 @@ export function createRegistrationService({ db, mailer, now, publicUrl }: Regist
       };
       try {
         await db.transaction().execute(async (trx) => {
-          const taken =
-            (await isUsernameOrEmailTaken(trx, request.username, request.email)) ||
-            (await hasPendingRequestFor(trx, request.username, request.email));
-          if (taken) {
+          const account = await accountIdentityTaken(trx, request.username, request.email);
+          const pending = await pendingIdentityTaken(trx, request.username, request.email);
+          if (account.email || pending.email) {
             await mailer.enqueue(trx, alreadyRegisteredNotice(request, publicUrl));
             return;
           }
+          if (account.username || pending.username) return;
           await insertRegistrationRequest(trx, request);
           for (const adminEmail of await listAdminEmails(trx)) {
             await mailer.enqueue(trx, newRequestNotice(adminEmail, request, publicUrl));

@@ -88,7 +88,7 @@ describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
     }
   });
 
-  it('answers a name or address already in use as a new one, and tells only the mailbox given', async () => {
+  it('answers a name or address already in use as a new one, and tells only the owner of a registered address', async () => {
     await createRegistrationRequest(t, { username: 'Pending', email: 'pending@example.test' });
     await createUser(t, { username: 'Member', email: 'member@example.test' });
 
@@ -104,16 +104,26 @@ describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
     }
     expect(await requests()).toHaveLength(1);
     const mails = await outbox(t);
-    expect(mails.map((mail) => mail.recipient).sort()).toEqual([
-      'member@example.test',
-      'other1@example.test',
-      'other3@example.test',
-      'pending@example.test',
-    ]);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(['member@example.test', 'pending@example.test']);
     for (const mail of mails) {
       expect(mail.subject).toBe('Your Baseline account request');
-      expect(mail.textBody).toContain('already registered or awaiting approval, so no new request was filed');
+      expect(mail.textBody).toContain(
+        'This address already has an account or a request awaiting approval, so no new request was filed.',
+      );
     }
+  });
+
+  it('mails no stranger: a taken name with any other address files nothing and sends nothing', async () => {
+    await createUser(t, { username: 'Sinner', email: 'jannik@example.test' });
+    await createRegistrationRequest(t, { username: 'Alcaraz', email: 'carlos@example.test' });
+
+    for (const username of ['sinner', 'SINNER', 'alcaraz']) {
+      const res = await register({ username, email: 'victim@elsewhere.test' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(SUBMITTED);
+    }
+    expect(await requests()).toHaveLength(1);
+    expect(await outbox(t)).toEqual([]);
   });
 
   it('lets someone ask again once an earlier request was rejected', async () => {

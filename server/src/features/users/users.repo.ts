@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
-import { usernameKey } from '../../lib/identity.js';
+import { identityTakenBy, usernameKey, type IdentityTaken } from '../../lib/identity.js';
 import { invalidateResetTokens } from '../auth/password-reset.repo.js';
 
 export interface User {
@@ -62,6 +62,16 @@ export async function isUsernameOrEmailTaken(db: Database, username: string, ema
     .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Which of the two an account already holds: a registration treats a taken address and name differently. */
+export async function accountIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['usernameKey', 'email'])
+    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
+    .execute();
+  return identityTakenBy(rows, username, email);
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<void> {
