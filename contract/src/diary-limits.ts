@@ -10,6 +10,15 @@ export const DIARY_LIMITS = {
   titleLength: 100,
   /** Characters of a tab's HTML after sanitising. */
   contentLength: 200_000,
+  /**
+   * Elements in one tab's HTML, and how deep they may nest, before it is parsed. An HTML parser's work
+   * grows with the square of the elements left open, so markup like `<b>` repeated without end held the
+   * server for seconds; a long real note has a few thousand elements, nested a dozen deep at most.
+   */
+  elementsPerTab: 10_000,
+  nestingDepth: 100,
+  /** Characters of HTML in one save, over all its tabs, before sanitising. */
+  htmlPerSave: 4_000_000,
   tagsPerTab: 30,
   tagLength: 40,
   /** Decoded bytes of one image: SPEC section 9. */

@@ -12,7 +12,7 @@ import {
   type EntryRef,
 } from './diary.repo.js';
 import { planImages, type ImagePlan } from './image-plan.js';
-import { normaliseNote, tagKey, type NormalisedNote } from './note-input.js';
+import { normaliseNotes, tagKey, type NormalisedNote } from './note-input.js';
 import { insertTags } from './note-tags.repo.js';
 
 /** A save either lands, at the day's new version (0 once the day is deleted), or meets a newer day. */
@@ -39,7 +39,7 @@ interface DayWrite {
  * conflict too, unless it asks to overwrite.
  */
 export async function saveDay(db: Database, userId: string, body: SaveDiaryBody, now: number): Promise<SaveOutcome> {
-  const notes = body.notes.map(normaliseNote);
+  const notes = await normaliseNotes(body.notes);
   const existing = await findEntry(db, userId, body.date);
   if (!existing && notes.length === 0) return { kind: 'saved', version: 0 };
   const overwrite = body.overwrite === true;

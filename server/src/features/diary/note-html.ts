@@ -1,4 +1,10 @@
-import { ALLOWED_LINK_SCHEMES, NOTE_HTML_TAGS, NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract';
+import {
+  ALLOWED_LINK_SCHEMES,
+  DIARY_LIMITS,
+  NOTE_HTML_TAGS,
+  NOTE_LINK_REL,
+  NOTE_LINK_TARGET,
+} from '@baseline/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { lazyModule } from '../../lib/lazy-module.js';
 
@@ -21,8 +27,15 @@ export function safeLinkHref(href: string): string {
   return scheme === undefined || allowedSchemes.has(scheme.toLowerCase()) ? href : '';
 }
 
-// @types/sanitize-html lags the library: it lacks allowedEmptyAttributes, which keeps `href=""`.
-const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+// @types/sanitize-html lags the library: it lacks allowedEmptyAttributes, which keeps `href=""`, and the
+// parser's own open and close callbacks.
+type Options = sanitizeHtml.IOptions & {
+  allowedEmptyAttributes: string[];
+  onOpenTag?: (name: string) => void;
+  onCloseTag?: (name: string) => void;
+};
+
+const OPTIONS: Options = {
   allowedTags: [...NOTE_HTML_TAGS],
   allowedAttributes: { a: ['target', 'rel', 'href'], code: ['class'] },
   // TipTap marks a code block's language as `language-<name>`; no other class means anything here.
@@ -56,12 +69,41 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   },
 };
 
+/** The note's markup builds more elements, or nests them deeper, than a note may (DIARY_LIMITS). */
+export class MarkupTooLarge extends Error {
+  constructor(readonly exceeded: 'elements' | 'depth') {
+    super(`The note's markup exceeds its limit of ${exceeded}.`);
+    this.name = 'MarkupTooLarge';
+  }
+}
+
+export interface MarkupLimits {
+  elementsPerTab: number;
+  nestingDepth: number;
+}
+
 /**
  * A note's HTML reduced to what the editor writes: every other element is dropped (keeping its text, except
- * for script-like ones), every other attribute removed, and links made safe.
+ * for script-like ones), every other attribute removed, and links made safe. Throws MarkupTooLarge as soon
+ * as the parser has built more elements, or holds more open at once, than the limits allow: the parser's
+ * work grows with the square of the elements left open (`<b>` repeated 133,333 times took 3 s), so it is
+ * stopped there, having done a bounded amount of work. The counts are the parser's own, so no trick of
+ * markup (quotes, raw text, self-closing syntax) can make them differ from what it builds.
  */
-export function sanitizeNoteHtml(html: string): string {
+export function sanitizeNoteHtml(html: string, limits: MarkupLimits = DIARY_LIMITS): string {
+  let elements = 0;
+  let open = 0;
+  const counted: Options = {
+    ...OPTIONS,
+    onOpenTag() {
+      if (++elements > limits.elementsPerTab) throw new MarkupTooLarge('elements');
+      if (++open > limits.nestingDepth) throw new MarkupTooLarge('depth');
+    },
+    onCloseTag() {
+      open--;
+    },
+  };
   // sanitize-html closes void elements XHTML-style; TipTap writes `<br>` and `<hr>`. They carry no
   // attributes here, and text never holds a raw `<`, so the literal strings can only be those tags.
-  return loadSanitizer()(html, OPTIONS).replaceAll('<br />', '<br>').replaceAll('<hr />', '<hr>');
+  return loadSanitizer()(html, counted).replaceAll('<br />', '<br>').replaceAll('<hr />', '<hr>');
 }

@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DIARY_LIMITS, type NoteTabInput } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
-import { sanitizeNoteHtml } from './note-html.js';
+import { MarkupTooLarge, sanitizeNoteHtml } from './note-html.js';
+import { assertSaveHtmlWithinLimit, markupLimitError } from './note-markup.js';
 
 /** A tab's text as it will be stored: title settled, HTML sanitised, tags normalised. */
 export interface NormalisedNote {
@@ -45,7 +47,7 @@ export function normaliseTags(tags: readonly string[], tabTitle: string): string
 /** One tab of a save, checked and cleaned; 400 naming the tab when something is over a limit. */
 export function normaliseNote(note: NoteTabInput, position: number): NormalisedNote {
   const title = noteTitle(note.title, position);
-  const content = sanitizeNoteHtml(note.content);
+  const content = sanitizedContent(note.content, title);
   if (content.length > DIARY_LIMITS.contentLength) {
     throw new HttpError(
       400,
@@ -53,4 +55,27 @@ export function normaliseNote(note: NoteTabInput, position: number): NormalisedN
     );
   }
   return { title, content, tags: normaliseTags(note.tags, title) };
+}
+
+function sanitizedContent(html: string, title: string): string {
+  try {
+    return sanitizeNoteHtml(html);
+  } catch (error) {
+    if (error instanceof MarkupTooLarge) throw markupLimitError(error.exceeded, title);
+    throw error;
+  }
+}
+
+/**
+ * Every tab of a save, checked and cleaned, giving other requests their turn between tabs: one tab at its
+ * limits is tens of milliseconds of parsing, a day of fifty would hold the server for a second or more.
+ */
+export async function normaliseNotes(notes: readonly NoteTabInput[]): Promise<NormalisedNote[]> {
+  assertSaveHtmlWithinLimit(notes.map((note) => note.content));
+  const normalised: NormalisedNote[] = [];
+  for (const [position, note] of notes.entries()) {
+    if (position > 0) await nextTurn();
+    normalised.push(normaliseNote(note, position));
+  }
+  return normalised;
 }
