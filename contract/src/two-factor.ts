@@ -30,18 +30,20 @@ export const TwoFactorSetup = Type.Object({
 });
 export type TwoFactorSetup = Type.Static<typeof TwoFactorSetup>;
 
-export const TwoFactorCodeBody = Type.Object({ code: TwoFactorCode });
-export type TwoFactorCodeBody = Type.Static<typeof TwoFactorCodeBody>;
+/** The account's current password, asked before any change to its second factor: a token alone is not enough. */
+const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
+
+export const TwoFactorSetupBody = Type.Object({ password: CurrentPassword });
+export type TwoFactorSetupBody = Type.Static<typeof TwoFactorSetupBody>;
+
+/** Confirming the set-up, making new recovery codes and turning it off: the password and a code. */
+export const PasswordAndCodeBody = Type.Object({ password: CurrentPassword, code: TwoFactorCode });
+export type PasswordAndCodeBody = Type.Static<typeof PasswordAndCodeBody>;
 
 /** Fresh recovery codes: shown once, only their hashes are kept. */
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Type.Static<typeof RecoveryCodes>;
 
-export const DisableTwoFactorBody = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-  code: TwoFactorCode,
-});
-export type DisableTwoFactorBody = Type.Static<typeof DisableTwoFactorBody>;
 
 /** The answer to a right password when two-factor authentication is on: no token yet, a short-lived challenge. */
 export const TwoFactorChallenge = Type.Object({

@@ -29,9 +29,16 @@ export async function nextTotpCode(secret: string, after: number): Promise<{ cod
 export class TwoFactorPage {
   constructor(private readonly page: Page) {}
 
+  /** Asks for the set-up with the account's password; nothing else happens until it is right. */
+  async askForSetup(password: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Set up two-factor authentication' });
+    await form.getByLabel('Current Password').fill(password);
+    await form.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  }
+
   /** Starts the set-up and answers the secret shown to type into an app. */
-  async startSetup(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  async startSetup(password: string): Promise<string> {
+    await this.askForSetup(password);
     const shown = await this.page.getByLabel('Secret key').textContent();
     return (shown ?? '').replace(/\s/g, '');
   }
@@ -46,9 +53,10 @@ export class TwoFactorPage {
   }
 
   async disable(password: string, code: string): Promise<void> {
-    await this.page.getByLabel('Current Password').fill(password);
-    await this.page.getByLabel('Authentication code or recovery code').fill(code);
-    await this.page.getByRole('button', { name: 'Turn off' }).click();
+    const form = this.page.getByRole('form', { name: 'Turn off two-factor authentication' });
+    await form.getByLabel('Current Password').fill(password);
+    await form.getByLabel('Authentication code or recovery code').fill(code);
+    await form.getByRole('button', { name: 'Turn off' }).click();
   }
 
   /** The login's second step, after the password. */

@@ -1,8 +1,10 @@
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { expect, test } from '../fixtures.js';
-import { createSubscriber, uniqueName } from '../support/api.js';
+import { totpCode } from '../page-models/two-factor-page.js';
+import { createSubscriber, loginToken, uniqueName } from '../support/api.js';
 import { adminCredentials } from '../support/env.js';
+import { waitForMail } from '../support/outbox.js';
 
 test('the admin ends a member’s sessions, then disables and enables the account', async ({ browser, request }) => {
   const username = uniqueName('carlos');
@@ -40,6 +42,44 @@ test('the admin ends a member’s sessions, then disables and enables the accoun
   await dashboard.actOnMember(username, 'Enable', 'Enable account');
   await expect(admin.getByText('Account enabled!')).toBeVisible();
   await expect(row.getByRole('button', { name: `Disable for ${username}` })).toBeVisible();
+  await memberPages.login(username, password);
+  await expect(member).toHaveURL(/\/main$/);
+});
+
+test('the admin resets the two-factor authentication of a member who lost their authenticator', async ({
+  browser,
+  request,
+}) => {
+  const username = uniqueName('roger');
+  const email = `${username}@example.com`;
+  const password = 'grass-court-2003';
+  await createSubscriber(request, { username, email, password });
+  const headers = { authorization: `Bearer ${await loginToken(request, username, password)}` };
+  const setup = await request.post('/api/two-factor/setup', { headers, data: { password } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post('/api/two-factor/confirm', {
+    headers,
+    data: { password, code: totpCode(secret) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  const member = await browser.newPage();
+  const memberPages = new AuthPages(member);
+  await memberPages.login(username, password);
+  await expect(member.getByText('Enter the code from your authenticator app to finish logging in.')).toBeVisible();
+
+  const admin = await browser.newPage();
+  await new AuthPages(admin).login(adminCredentials.username, adminCredentials.password);
+  const dashboard = new AdminDashboard(admin);
+  await dashboard.open();
+  await dashboard.actOnMember(username, 'Reset two-factor', 'Reset two-factor');
+  await expect(admin.getByText('Two-factor authentication reset!')).toBeVisible();
+  await expect(
+    dashboard.memberRow(username).getByRole('button', { name: `Reset two-factor for ${username}` }),
+  ).toHaveCount(0);
+
+  const mail = await waitForMail(email, /Two-factor authentication was turned off/);
+  expect(mail.text).toContain('An administrator has turned off two-factor authentication');
   await memberPages.login(username, password);
   await expect(member).toHaveURL(/\/main$/);
 });

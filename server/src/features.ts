@@ -94,7 +94,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   await twoFactorRoutes(app, { twoFactor, login: twoFactorLogin, guards });
   await usersRoutes(app, createUsersService({ db, tokens, now, access }), guards);
   await adminRoutes(app, createAdminService({ db, mailer, now, publicUrl }), guards);
-  await memberRoutes(app, createMembersService({ db, now, access }), guards);
+  await memberRoutes(app, createMembersService({ db, mailer, now, publicUrl, access }), guards);
   await diaryRoutes(app, createDiaryService({ db, now }), guards);
   const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
   await tennisRoutes(app, tennis, guards);

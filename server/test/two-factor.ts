@@ -1,6 +1,7 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@baseline/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from './build-app.js';
+import { DEFAULT_PASSWORD } from './factories.js';
 
 /** The code an authenticator app shows for this secret at this time, computed by the same library apps follow. */
 export function totpCode(secret: string, time: number): string {
@@ -19,15 +20,20 @@ export function nextStep(time: number): number {
 }
 
 /** Turns two-factor authentication on through the API, as a user would with their app. */
-export async function enableTwoFactor(t: TestApp, headers: Record<string, string>, time: number) {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/two-factor/setup', headers });
+export async function enableTwoFactor(
+  t: TestApp,
+  headers: Record<string, string>,
+  time: number,
+  password = DEFAULT_PASSWORD,
+) {
+  const setup = await t.app.inject({ method: 'POST', url: '/api/two-factor/setup', headers, payload: { password } });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const { secret } = setup.json<TwoFactorSetup>();
   const confirm = await t.app.inject({
     method: 'POST',
     url: '/api/two-factor/confirm',
     headers,
-    payload: { code: totpCode(secret, time) },
+    payload: { password, code: totpCode(secret, time) },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return { secret, recoveryCodes: confirm.json<RecoveryCodes>().recoveryCodes };

@@ -92,13 +92,18 @@ describe.each(dialects)('security events in the log (%s)', (dialect) => {
 
   it('logs each step of two-factor authentication, never its secret, codes or challenge', async () => {
     const { user, headers, token } = await signIn(t);
-    const setup = await send({ method: 'POST', url: '/api/two-factor/setup', headers });
+    const setup = await send({
+      method: 'POST',
+      url: '/api/two-factor/setup',
+      headers,
+      payload: { password: user.password },
+    });
     const { secret } = setup.res.json<{ secret: string }>();
     const failedConfirm = await send({
       method: 'POST',
       url: '/api/two-factor/confirm',
       headers,
-      payload: { code: '000000' },
+      payload: { password: user.password, code: '000000' },
     });
     expect(failedConfirm.logged).toEqual([
       expect.objectContaining({ level: WARN, event: 'auth.two-factor.failed', userId: user.id, status: 400 }),
@@ -138,7 +143,7 @@ describe.each(dialects)('security events in the log (%s)', (dialect) => {
       method: 'POST',
       url: '/api/two-factor/recovery-codes',
       headers,
-      payload: { code: totpCode(enabled.secret, clock.now()) },
+      payload: { password: user.password, code: totpCode(enabled.secret, clock.now()) },
     });
     secrets.push(...regenerated.res.json<{ recoveryCodes: string[] }>().recoveryCodes);
     expect(regenerated.logged).toEqual([

@@ -23,6 +23,7 @@ export type SecurityEventName =
   | 'admin.member.sessions-ended'
   | 'admin.member.disabled'
   | 'admin.member.enabled'
+  | 'admin.member.two-factor-reset'
   | 'admin.action.failed'
   | 'webhook.signature.failed'
   | 'billing.subscription.duplicate-cancelled'

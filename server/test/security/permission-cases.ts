@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
+import { enableTwoFactor } from '../two-factor.js';
 import { createActor, type Actor } from './actors.js';
 
 export const roles = [
@@ -173,6 +174,15 @@ export const cases: RouteCase[] = [
   memberAction('disable', 'Account disabled.'),
   memberAction('enable', 'Account enabled.'),
   {
+    route: 'POST /api/admin/members/:id/reset-two-factor',
+    request: async ({ t }) => {
+      const member = await createActor(t);
+      await enableTwoFactor(t, member.headers, Date.now());
+      return post(`/api/admin/members/${member.user.id}/reset-two-factor`);
+    },
+    outcomes: { ...adminsOnly, admin: [200, { message: 'Two-factor authentication reset.' }] },
+  },
+  {
     route: 'GET /api/stripe/subscription-status',
     request: () => Promise.resolve(get('/api/stripe/subscription-status')),
     outcomes: signedIn({}, 200),
@@ -308,12 +318,12 @@ export const cases: RouteCase[] = [
   { route: 'GET /api/two-factor', request: () => Promise.resolve(get('/api/two-factor')), outcomes: signedIn({}, 200) },
   {
     route: 'POST /api/two-factor/setup',
-    request: () => Promise.resolve(post('/api/two-factor/setup')),
+    request: () => Promise.resolve(post('/api/two-factor/setup', { password: DEFAULT_PASSWORD })),
     outcomes: signedIn({}, 200),
   },
   {
     route: 'POST /api/two-factor/confirm',
-    request: () => Promise.resolve(post('/api/two-factor/confirm', { code: '123456' })),
+    request: () => Promise.resolve(post('/api/two-factor/confirm', { password: DEFAULT_PASSWORD, code: '123456' })),
     outcomes: signedIn({}, [409, error('Start the set-up first: no authenticator is waiting to be confirmed.')]),
   },
   {
@@ -323,7 +333,8 @@ export const cases: RouteCase[] = [
   },
   {
     route: 'POST /api/two-factor/recovery-codes',
-    request: () => Promise.resolve(post('/api/two-factor/recovery-codes', { code: '123456' })),
+    request: () =>
+      Promise.resolve(post('/api/two-factor/recovery-codes', { password: DEFAULT_PASSWORD, code: '123456' })),
     outcomes: signedIn({}, [409, TWO_FACTOR_NOT_ON]),
   },
 ];

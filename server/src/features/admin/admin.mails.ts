@@ -12,6 +12,19 @@ export function approvedMail(to: string, username: string, publicUrl: string): O
   };
 }
 
+/** Tells the member their second factor was removed, so a reset they did not ask for does not go unnoticed. */
+export function twoFactorResetMail(to: string, username: string, publicUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Two-factor authentication was turned off on your Baseline account',
+    text:
+      `Hello ${username},\n\nAn administrator has turned off two-factor authentication on your Baseline account ` +
+      `and ended all of its sessions.\nYou can now log in with your password alone at ${publicUrl}/login, ` +
+      `and turn two-factor authentication on again from the menu.\n\n` +
+      `If you did not ask for this, reset your password at ${publicUrl}/forgot-password and tell the administrator.\n`,
+  };
+}
+
 export function rejectedMail(to: string, username: string): OutgoingMail {
   return {
     to,

@@ -1,6 +1,6 @@
 import { MemberIdParams, MemberList, MessageBody } from '@baseline/contract';
 import type { AppInstance } from '../../lib/app-instance.js';
-import { errorResponses } from '../../lib/responses.js';
+import { errorResponses, type ErrorStatus } from '../../lib/responses.js';
 import { logRefusal, securityLog, type SecurityEventName } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
 import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
@@ -18,11 +18,15 @@ export async function memberRoutes(app: AppInstance, members: MembersService, gu
       event: SecurityEventName,
       message: string,
       act: (adminId: string, userId: string) => Promise<void>,
+      refusals: ErrorStatus[] = [],
     ) => {
       admins.post(
         `/api/admin/members/:id/${path}`,
         {
-          schema: { params: MemberIdParams, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404) } },
+          schema: {
+            params: MemberIdParams,
+            response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, ...refusals) },
+          },
         },
         async (request) => {
           const { id: userId } = signedInUser(request);
@@ -37,5 +41,12 @@ export async function memberRoutes(app: AppInstance, members: MembersService, gu
     action('end-sessions', 'admin.member.sessions-ended', 'Sessions ended.', (a, u) => members.endSessions(a, u));
     action('disable', 'admin.member.disabled', 'Account disabled.', (a, u) => members.disable(a, u));
     action('enable', 'admin.member.enabled', 'Account enabled.', (a, u) => members.enable(a, u));
+    action(
+      'reset-two-factor',
+      'admin.member.two-factor-reset',
+      'Two-factor authentication reset.',
+      (a, u) => members.resetTwoFactor(a, u),
+      [409],
+    );
   });
 }

@@ -4,6 +4,10 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 import { invalidateResetTokens } from '../auth/password-reset.repo.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { deleteTwoFactor, isTwoFactorEnabled } from '../two-factor/two-factor.repo.js';
+import { findUserById } from '../users/users.repo.js';
+import { twoFactorResetMail } from './admin.mails.js';
 import { recordAudit } from './audit.repo.js';
 import { presentMember } from './members.presenter.js';
 import { disableUser, enableUser, endSessions, listMembers } from './members.repo.js';
@@ -11,17 +15,22 @@ import { disableUser, enableUser, endSessions, listMembers } from './members.rep
 export const MEMBER_NOT_FOUND = 'User not found.';
 export const OWN_SESSIONS = 'You cannot end your own sessions here. Log out instead.';
 export const OWN_ACCOUNT = 'You cannot disable your own account.';
+export const OWN_TWO_FACTOR =
+  'You cannot reset your own two-factor authentication here. Turn it off on the Two-factor authentication page.';
+export const TWO_FACTOR_NOT_ON = 'This member has not turned on two-factor authentication.';
 
-type MemberAction = 'member.sessions-ended' | 'member.disabled' | 'member.enabled';
+type MemberAction = 'member.sessions-ended' | 'member.disabled' | 'member.enabled' | 'member.two-factor-reset';
 
 export interface MembersServiceDeps {
   db: Database;
+  mailer: Mailer;
   now: Clock;
+  publicUrl: string;
   /** Told of every ended session and disabled account, so the guards of every instance refuse at once. */
   access: AccessChanges;
 }
 
-export function createMembersService({ db, now, access }: MembersServiceDeps) {
+export function createMembersService({ db, mailer, now, publicUrl, access }: MembersServiceDeps) {
   /** Runs the write and its audit record together, then has every instance forget what it knew of the user. */
   async function act(
     adminId: string,
@@ -65,6 +74,24 @@ export function createMembersService({ db, now, access }: MembersServiceDeps) {
 
     async enable(adminId: string, userId: string): Promise<void> {
       await act(adminId, userId, 'member.enabled', (trx, time) => enableUser(trx, userId, time));
+    },
+
+    /**
+     * For a member who lost their authenticator, or whose token was stolen and used to enrol someone else's:
+     * removes the secret and recovery codes, ends every session (whoever enrolled is logged out too), and
+     * mails the member, so a reset they did not ask for does not go unnoticed.
+     */
+    async resetTwoFactor(adminId: string, userId: string): Promise<void> {
+      if (adminId === userId) throw new HttpError(400, OWN_TWO_FACTOR);
+      await act(adminId, userId, 'member.two-factor-reset', async (trx, time) => {
+        const user = await findUserById(trx, userId);
+        if (!user) return undefined;
+        if (!(await isTwoFactorEnabled(trx, userId))) throw new HttpError(409, TWO_FACTOR_NOT_ON);
+        await deleteTwoFactor(trx, userId);
+        await mailer.enqueue(trx, twoFactorResetMail(user.email, user.username, publicUrl));
+        return endSessions(trx, userId, time);
+      });
+      mailer.wake();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { createUser, DEFAULT_PASSWORD, loginAs, signIn, type TestUser } from '../../../test/factories.js';
+import { createUser, DEFAULT_PASSWORD, loginAs, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { enableTwoFactor } from '../../../test/two-factor.js';
 
 const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
@@ -212,5 +212,66 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     const res = await me(member.headers);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  describe('POST /api/admin/members/:id/reset-two-factor', () => {
+    it('turns off a member’s two-factor authentication, ends their sessions and tells them by mail', async () => {
+      const member = await signIn(t, { username: 'locked-out', email: 'locked-out@example.test' });
+      await enableTwoFactor(t, member.headers, Date.now());
+      const challenged = await login(member.user);
+      expect(challenged.json()).toMatchObject({ twoFactorRequired: true });
+
+      const res = await act(member.user.id, 'reset-two-factor');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Two-factor authentication reset.' });
+      expect((await me(member.headers)).json()).toEqual(SESSION_EXPIRED);
+      const passwordOnly = await login(member.user);
+      expect(passwordOnly.statusCode).toBe(200);
+      expect(passwordOnly.json()).toHaveProperty('token');
+      const listed = (await members()).json<{ id: string; twoFactorEnabled: boolean }[]>();
+      expect(listed.find((row) => row.id === member.user.id)).toMatchObject({ twoFactorEnabled: false });
+
+      const [mail, ...others] = await outbox(t);
+      expect(others).toEqual([]);
+      expect(mail).toMatchObject({
+        recipient: 'locked-out@example.test',
+        subject: 'Two-factor authentication was turned off on your Baseline account',
+      });
+      expect(mail?.textBody).toContain('An administrator has turned off two-factor authentication');
+      expect(eventsOf(res)).toEqual([
+        expect.objectContaining({
+          event: 'admin.member.two-factor-reset',
+          userId: admin.user.id,
+          targetId: member.user.id,
+        }),
+      ]);
+      expect(await auditLog()).toEqual([
+        expect.objectContaining({
+          actorId: admin.user.id,
+          action: 'member.two-factor-reset',
+          targetId: member.user.id,
+        }),
+      ]);
+    });
+
+    it('refuses its own account, an unknown one and a member without two-factor, changing nothing', async () => {
+      await enableTwoFactor(t, admin.headers, Date.now());
+      const own = await act(admin.user.id, 'reset-two-factor');
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toEqual({
+        error:
+          'You cannot reset your own two-factor authentication here. Turn it off on the Two-factor authentication page.',
+      });
+      const unknown = await act(UNKNOWN_ID, 'reset-two-factor');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(NOT_FOUND);
+      const plain = await signIn(t);
+      const notOn = await act(plain.user.id, 'reset-two-factor');
+      expect(notOn.statusCode).toBe(409);
+      expect(notOn.json()).toEqual({ error: 'This member has not turned on two-factor authentication.' });
+      expect((await me(plain.headers)).statusCode).toBe(200);
+      expect(await outbox(t)).toEqual([]);
+      expect(await auditLog()).toEqual([]);
+    });
   });
 });

@@ -1,11 +1,11 @@
 import {
-  DisableTwoFactorBody,
   LoginResponse,
   MessageBody,
+  PasswordAndCodeBody,
   RecoveryCodes,
-  TwoFactorCodeBody,
   TwoFactorLoginBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@baseline/contract';
 import type { AppInstance } from '../../lib/app-instance.js';
@@ -43,15 +43,25 @@ export async function twoFactorRoutes(app: AppInstance, { twoFactor, login, guar
 
     signedIn.post(
       '/api/two-factor/setup',
-      { schema: { response: { 200: TwoFactorSetup, ...errorResponses(401, 403, 409) } } },
-      (request) => twoFactor.setup(signedInUser(request)),
+      {
+        schema: {
+          body: TwoFactorSetupBody,
+          response: { 200: TwoFactorSetup, ...errorResponses(400, 401, 403, 409, 413, 429) },
+        },
+      },
+      (request) => {
+        const user = signedInUser(request);
+        return logRefusal(securityLog(request), 'auth.two-factor.failed', { userId: user.id }, () =>
+          twoFactor.setup(user, request.body.password, request.ip),
+        );
+      },
     );
 
     signedIn.post(
       '/api/two-factor/confirm',
       {
         schema: {
-          body: TwoFactorCodeBody,
+          body: PasswordAndCodeBody,
           response: { 200: RecoveryCodes, ...errorResponses(400, 401, 403, 409, 413, 429) },
         },
       },
@@ -59,7 +69,7 @@ export async function twoFactorRoutes(app: AppInstance, { twoFactor, login, guar
         const userId = signedInUser(request).id;
         const log = securityLog(request);
         const codes = await logRefusal(log, 'auth.two-factor.failed', { userId }, () =>
-          twoFactor.confirm(userId, request.body.code, request.ip),
+          twoFactor.confirm(userId, request.body, request.ip),
         );
         log('auth.two-factor.enabled', { userId });
         return codes;
@@ -70,7 +80,7 @@ export async function twoFactorRoutes(app: AppInstance, { twoFactor, login, guar
       '/api/two-factor/disable',
       {
         schema: {
-          body: DisableTwoFactorBody,
+          body: PasswordAndCodeBody,
           response: { 200: MessageBody, ...errorResponses(400, 401, 403, 409, 413, 429) },
         },
       },
@@ -89,7 +99,7 @@ export async function twoFactorRoutes(app: AppInstance, { twoFactor, login, guar
       '/api/two-factor/recovery-codes',
       {
         schema: {
-          body: TwoFactorCodeBody,
+          body: PasswordAndCodeBody,
           response: { 200: RecoveryCodes, ...errorResponses(400, 401, 403, 409, 413, 429) },
         },
       },
@@ -97,7 +107,7 @@ export async function twoFactorRoutes(app: AppInstance, { twoFactor, login, guar
         const userId = signedInUser(request).id;
         const log = securityLog(request);
         const codes = await logRefusal(log, 'auth.two-factor.failed', { userId }, () =>
-          twoFactor.regenerateRecoveryCodes(userId, request.body.code, request.ip),
+          twoFactor.regenerateRecoveryCodes(userId, request.body, request.ip),
         );
         log('auth.two-factor.recovery-codes-regenerated', { userId });
         return codes;

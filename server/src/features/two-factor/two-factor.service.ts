@@ -1,4 +1,4 @@
-import type { DisableTwoFactorBody, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@baseline/contract';
+import type { PasswordAndCodeBody, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -62,6 +62,17 @@ export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServ
     if ('refused' in result) await refuse(userId, address, result.refused);
   }
 
+  /**
+   * Every change to the second factor asks for the current password, counted like a login: whoever holds a
+   * stolen token must not be able to enrol an authenticator of their own and lock the owner out.
+   */
+  async function requirePassword(userId: string, password: string, address: string): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new HttpError(401, SESSION_EXPIRED);
+    await ensureNotThrottled(userId, address);
+    if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
+  }
+
   async function requireEnabled(userId: string): Promise<void> {
     if (!(await isTwoFactorEnabled(db, userId))) throw new HttpError(409, NOT_ON);
   }
@@ -73,7 +84,9 @@ export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServ
     },
 
     /** A new secret for the user's app; it replaces one still waiting to be confirmed. */
-    async setup(user: SignedInUser): Promise<TwoFactorSetup> {
+    async setup(user: SignedInUser, password: string, address: string): Promise<TwoFactorSetup> {
+      if (await isTwoFactorEnabled(db, user.id)) throw new HttpError(409, ALREADY_ON);
+      await requirePassword(user.id, password, address);
       const secret = newTotpSecret();
       const started = await startEnrolment(db, {
         userId: user.id,
@@ -86,11 +99,15 @@ export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServ
     },
 
     /** Turns two-factor authentication on with a code from the app, and answers the recovery codes once. */
-    async confirm(userId: string, typed: string, address: string): Promise<RecoveryCodes> {
+    async confirm(
+      userId: string,
+      { password, code: typed }: PasswordAndCodeBody,
+      address: string,
+    ): Promise<RecoveryCodes> {
       const row = await findTwoFactor(db, userId);
       if (!row) throw new HttpError(409, NO_ENROLMENT);
       if (row.enabledAt !== null) throw new HttpError(409, ALREADY_ON);
-      await ensureNotThrottled(userId, address);
+      await requirePassword(userId, password, address);
       const code = asTotpCode(typed);
       const step = code === undefined ? undefined : matchingStep(box.open(row.secretEncrypted), code, now());
       if (step === undefined) return refuse(userId, address, WRONG_CODE);
@@ -102,20 +119,21 @@ export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServ
       return { recoveryCodes };
     },
 
-    async disable(userId: string, { password, code }: DisableTwoFactorBody, address: string): Promise<void> {
+    async disable(userId: string, { password, code }: PasswordAndCodeBody, address: string): Promise<void> {
       await requireEnabled(userId);
-      const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(401, SESSION_EXPIRED);
-      await ensureNotThrottled(userId, address);
-      if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
+      await requirePassword(userId, password, address);
       await spend(userId, code, address);
       await deleteTwoFactor(db, userId);
     },
 
     /** New recovery codes for a code from the app (or an unused recovery code); the old ones stop working. */
-    async regenerateRecoveryCodes(userId: string, code: string, address: string): Promise<RecoveryCodes> {
+    async regenerateRecoveryCodes(
+      userId: string,
+      { password, code }: PasswordAndCodeBody,
+      address: string,
+    ): Promise<RecoveryCodes> {
       await requireEnabled(userId);
-      await ensureNotThrottled(userId, address);
+      await requirePassword(userId, password, address);
       await spend(userId, code, address);
       const recoveryCodes = await db.transaction().execute((trx) => freshRecoveryCodes(trx, userId, now()));
       return { recoveryCodes };

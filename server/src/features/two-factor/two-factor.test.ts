@@ -3,7 +3,7 @@ import { URL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { signIn } from '../../../test/factories.js';
+import { DEFAULT_PASSWORD, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { enableTwoFactor, nextStep, totpCode } from '../../../test/two-factor.js';
 
@@ -22,8 +22,11 @@ describe.each(dialects)('two-factor settings (%s)', (dialect) => {
     await t.close();
   });
 
-  const call = (url: string, headers: Record<string, string>, payload?: object) =>
+  const send = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: url === '/api/two-factor' ? 'GET' : 'POST', url, headers, ...(payload && { payload }) });
+  /** As the account's owner: every change to the second factor carries the current password. */
+  const call = (url: string, headers: Record<string, string>, payload?: object) =>
+    send(url, headers, url === '/api/two-factor' ? payload : { password: DEFAULT_PASSWORD, ...payload });
 
   it('refuses every call without a token (401) and before a required password change (403)', async () => {
     const { headers } = await signIn(t, { mustChangePassword: true });
@@ -45,14 +48,51 @@ describe.each(dialects)('two-factor settings (%s)', (dialect) => {
 
   it('refuses malformed bodies and missing fields with 400', async () => {
     const { headers } = await signIn(t);
-    for (const url of ['/api/two-factor/confirm', '/api/two-factor/disable', '/api/two-factor/recovery-codes']) {
+    for (const url of [
+      '/api/two-factor/setup',
+      '/api/two-factor/confirm',
+      '/api/two-factor/disable',
+      '/api/two-factor/recovery-codes',
+    ]) {
       await expectMalformedBodiesRefused(t, { method: 'POST', url, headers });
-      const missing = await call(url, headers, {});
+      const missing = await send(url, headers, {});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({
-        error: url.endsWith('disable') ? 'password is required.' : 'code is required.',
+      expect(missing.json()).toEqual({ error: 'password is required.' });
+      if (url.endsWith('setup')) continue;
+      const noCode = await send(url, headers, { password: DEFAULT_PASSWORD });
+      expect(noCode.statusCode).toBe(400);
+      expect(noCode.json()).toEqual({ error: 'code is required.' });
+    }
+  });
+
+  it('lets no one holding only a token enrol an authenticator, make new codes or turn it off', async () => {
+    const stolen = await signIn(t);
+    for (const body of [{}, { password: 'a guess at the password' }]) {
+      const setup = await send('/api/two-factor/setup', stolen.headers, body);
+      expect(setup.statusCode).toBe(400);
+      expect(setup.json()).toEqual({
+        error: 'password' in body ? 'Current password is incorrect.' : 'password is required.',
       });
     }
+    expect((await send('/api/two-factor', stolen.headers)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+
+    // With the password the set-up starts; its confirmation still needs the password, not only the code.
+    const { secret } = (await call('/api/two-factor/setup', stolen.headers)).json<TwoFactorSetup>();
+    const code = totpCode(secret, clock.now());
+    const confirm = await send('/api/two-factor/confirm', stolen.headers, { code, password: 'another guess' });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toEqual({ error: 'Current password is incorrect.' });
+    expect((await send('/api/two-factor', stolen.headers)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+
+    const owner = await signIn(t);
+    await enableTwoFactor(t, owner.headers, clock.now());
+    clock.advance(30_000);
+    for (const url of ['/api/two-factor/recovery-codes', '/api/two-factor/disable']) {
+      const res = await send(url, owner.headers, { code: '000000', password: 'not it' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Current password is incorrect.' });
+    }
+    expect((await send('/api/two-factor', owner.headers)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
   });
 
   it('is off until confirmed; setup answers a secret, its otpauth address and a QR code', async () => {

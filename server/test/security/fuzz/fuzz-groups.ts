@@ -19,6 +19,7 @@ export const FUZZ_GROUPS = {
     'POST /api/admin/members/:id/end-sessions',
     'POST /api/admin/members/:id/disable',
     'POST /api/admin/members/:id/enable',
+    'POST /api/admin/members/:id/reset-two-factor',
     'GET /api/two-factor',
     'POST /api/two-factor/setup',
     'POST /api/two-factor/confirm',

@@ -23,6 +23,15 @@ describe('actionsFor', () => {
     expect(actionsFor(member({ disabled: true }), 'admin')).toEqual(['end-sessions', 'enable']);
   });
 
+  it('offers resetting two-factor authentication only to a member who has it on', () => {
+    expect(actionsFor(member({ twoFactorEnabled: true }), 'admin')).toEqual([
+      'end-sessions',
+      'disable',
+      'reset-two-factor',
+    ]);
+    expect(actionsFor(member({ twoFactorEnabled: true, id: 'admin' }), 'admin')).toEqual([]);
+  });
+
   it("offers nothing on the admin's own row", () => {
     expect(actionsFor(member({ id: 'admin', isAdmin: true }), 'admin')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Member } from '@baseline/contract';
 import { subscriptionStateLabel } from '../billing/statusLabel';
 
-export type MemberAction = 'end-sessions' | 'disable' | 'enable';
+export type MemberAction = 'end-sessions' | 'disable' | 'enable' | 'reset-two-factor';
 
 export interface MemberActionText {
   /** The row's button. */
@@ -16,7 +16,8 @@ export interface MemberActionText {
 /** What the admin may do to a member; nothing to their own account, which they would lock themselves out of. */
 export function actionsFor(member: Member, ownId: string | undefined): MemberAction[] {
   if (member.id === ownId) return [];
-  return ['end-sessions', member.disabled ? 'enable' : 'disable'];
+  const actions: MemberAction[] = ['end-sessions', member.disabled ? 'enable' : 'disable'];
+  return member.twoFactorEnabled ? [...actions, 'reset-two-factor'] : actions;
 }
 
 export function memberActionText(action: MemberAction, { username }: Pick<Member, 'username'>): MemberActionText {
@@ -47,6 +48,17 @@ export function memberActionText(action: MemberAction, { username }: Pick<Member
         confirmLabel: 'Enable account',
         success: 'Account enabled!',
         failure: 'Failed to enable account',
+      };
+    case 'reset-two-factor':
+      return {
+        button: 'Reset two-factor',
+        confirmTitle: `Reset two-factor authentication of ${username}?`,
+        confirmDescription:
+          `${username}'s authenticator and recovery codes stop working, every session ends, and they log in ` +
+          `with their password alone until they turn it on again. They are told by e-mail.`,
+        confirmLabel: 'Reset two-factor',
+        success: 'Two-factor authentication reset!',
+        failure: 'Failed to reset two-factor authentication',
       };
   }
 }

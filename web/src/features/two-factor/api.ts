@@ -1,10 +1,10 @@
 import type {
-  DisableTwoFactorBody,
   MessageBody,
+  PasswordAndCodeBody,
   RecoveryCodes,
-  TwoFactorCodeBody,
   TwoFactorLoginBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,14 +32,14 @@ function useTwoFactorChange<Body, Answer>(path: string, refreshStatus = true) {
   });
 }
 
-export const useStartSetup = () => useTwoFactorChange<Record<string, never>, TwoFactorSetup>('/api/two-factor/setup');
+export const useStartSetup = () => useTwoFactorChange<TwoFactorSetupBody, TwoFactorSetup>('/api/two-factor/setup');
 /** The status is read again only once the user has kept the recovery codes (EnableTwoFactor's onDone). */
 export const useConfirmSetup = () =>
-  useTwoFactorChange<TwoFactorCodeBody, RecoveryCodes>('/api/two-factor/confirm', false);
+  useTwoFactorChange<PasswordAndCodeBody, RecoveryCodes>('/api/two-factor/confirm', false);
 export const useDisableTwoFactor = () =>
-  useTwoFactorChange<DisableTwoFactorBody, MessageBody>('/api/two-factor/disable');
+  useTwoFactorChange<PasswordAndCodeBody, MessageBody>('/api/two-factor/disable');
 export const useRegenerateCodes = () =>
-  useTwoFactorChange<TwoFactorCodeBody, RecoveryCodes>('/api/two-factor/recovery-codes');
+  useTwoFactorChange<PasswordAndCodeBody, RecoveryCodes>('/api/two-factor/recovery-codes');
 
 export function useCompleteTwoFactorLogin() {
   return useMutation({

@@ -2,7 +2,12 @@ import type { Member } from '@baseline/contract';
 import { Button } from '../../../components/Button';
 import { memberActionText, subscriptionLabel, type MemberAction } from '../memberActions';
 
-const VARIANTS = { 'end-sessions': 'secondary', disable: 'danger', enable: 'primary' } as const;
+const VARIANTS = {
+  'end-sessions': 'secondary',
+  disable: 'danger',
+  enable: 'primary',
+  'reset-two-factor': 'danger',
+} as const;
 
 interface MemberRowProps {
   member: Member;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, type Feedback } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/Form';
+import { TextField } from '../../../components/TextField';
 import { serverErrorOf } from '../../../lib/api/ApiError';
 import { useConfirmSetup, useStartSetup } from '../api';
 import { CodeField } from './CodeField';
@@ -14,12 +15,13 @@ export function EnableTwoFactor({ onDone }: { onDone: () => void }) {
   const confirm = useConfirmSetup();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   const begin = () => {
     setFeedback(null);
     start.mutate(
-      {},
+      { password },
       {
         onSuccess: setSetup,
         onError: (error) => {
@@ -32,7 +34,7 @@ export function EnableTwoFactor({ onDone }: { onDone: () => void }) {
   const submit = () => {
     setFeedback(null);
     confirm.mutate(
-      { code },
+      { password, code },
       {
         onError: (error) => {
           setFeedback({
@@ -56,9 +58,21 @@ export function EnableTwoFactor({ onDone }: { onDone: () => void }) {
             After your password, you will also enter a code from an authenticator app on your phone (such as Google
             Authenticator, Microsoft Authenticator, 1Password or Aegis).
           </p>
-          <Button onClick={begin} disabled={start.isPending}>
-            Set up two-factor authentication
-          </Button>
+          <Form label="Set up two-factor authentication" onSubmit={begin}>
+            <TextField
+              label="Current Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              hint="Your password proves it is you who adds the authenticator."
+              required
+              value={password}
+              onValueChange={setPassword}
+            />
+            <Button type="submit" disabled={start.isPending}>
+              Set up two-factor authentication
+            </Button>
+          </Form>
         </>
       ) : (
         <>

@@ -19,6 +19,7 @@ export function ManageTwoFactor({ recoveryCodesLeft, onDisabled }: ManageTwoFact
   const regenerate = useRegenerateCodes();
   const disable = useDisableTwoFactor();
   const [regenerateCode, setRegenerateCode] = useState('');
+  const [regeneratePassword, setRegeneratePassword] = useState('');
   const [password, setPassword] = useState('');
   const [disableCode, setDisableCode] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -55,10 +56,11 @@ export function ManageTwoFactor({ recoveryCodesLeft, onDisabled }: ManageTwoFact
           onSubmit={() => {
             setFeedback(null);
             regenerate.mutate(
-              { code: regenerateCode },
+              { password: regeneratePassword, code: regenerateCode },
               {
                 onSuccess: (answer) => {
                   setRegenerateCode('');
+                  setRegeneratePassword('');
                   setFreshCodes(answer.recoveryCodes);
                 },
                 onError: failed('Could not make new recovery codes.'),
@@ -66,6 +68,15 @@ export function ManageTwoFactor({ recoveryCodesLeft, onDisabled }: ManageTwoFact
             );
           }}
         >
+          <TextField
+            label="Current Password"
+            name="regenerate-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={regeneratePassword}
+            onValueChange={setRegeneratePassword}
+          />
           <CodeField value={regenerateCode} onValueChange={setRegenerateCode} />
           <Button type="submit" variant="secondary" disabled={regenerate.isPending}>
             Make new recovery codes
