@@ -11,6 +11,7 @@ import { drawRenderRow } from './draw-render.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
+import { markupFuzzRow } from './markup-fuzz-row.js';
 import { paths } from './paths.js';
 import { withPostgres } from './postgres.js';
 import { startServer } from './processes.js';
@@ -92,6 +93,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(...tennis);
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));
+    step('a markup fuzzer of diary saves, /api/health probed meanwhile');
+    rows.push(await markupFuzzRow(server.url, token));
     step('tag search at 1x and 10x');
     rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
     step('login storm');
