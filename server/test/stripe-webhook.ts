@@ -1,5 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
+import type { DialectName } from '../src/db/database.js';
+import { buildTestApp, type TestApp } from './build-app.js';
+import { testClock, type TestClock } from './clock.js';
+import { signIn, type TestUser } from './factories.js';
+import { startFakeStripe, stripeEnv, type FakeStripe } from './fake-stripe.js';
 
 export interface SignOptions {
   secret: string;
@@ -32,4 +37,36 @@ export function securityEvents(logLines: string[], name: string): Record<string,
   return logLines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => entry.msg === 'security event' && entry.event === name);
+}
+
+/** An app talking to a fake Stripe, and a user who has started a checkout, so Stripe knows their customer. */
+export interface WebhookApp {
+  fake: FakeStripe;
+  t: TestApp;
+  clock: TestClock;
+  /** What the app logged at `warn` and above, one JSON line each. */
+  logLines: string[];
+  user: TestUser;
+  customer: string;
+}
+
+export async function startWebhookApp(dialect: DialectName, start: number): Promise<WebhookApp> {
+  const clock = testClock(start);
+  const fake = await startFakeStripe(clock.now);
+  const logLines: string[] = [];
+  const logger = { level: 'warn', stream: { write: (line: string) => logLines.push(line) } };
+  const t = await buildTestApp(dialect, stripeEnv(fake), { now: clock.now, logger });
+  const signedIn = await signIn(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/create-checkout-session',
+    headers: signedIn.headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
+  return { fake, t, clock, logLines, user: signedIn.user, customer: [...fake.customers.keys()][0] ?? '' };
+}
+
+export async function stopWebhookApp({ t, fake }: Pick<WebhookApp, 't' | 'fake'>): Promise<void> {
+  await t.close();
+  await fake.close();
 }

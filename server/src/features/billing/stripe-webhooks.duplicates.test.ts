@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionRow } from '../../../test/billing.js';
-import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { testClock, type TestClock } from '../../../test/clock.js';
-import { signIn, type TestUser } from '../../../test/factories.js';
-import { startFakeStripe, stripeEnv, type FakeStripe, type FakeSubscription } from '../../../test/fake-stripe.js';
-import { securityEvents, signedWebhook } from '../../../test/stripe-webhook.js';
+import { dialects, type TestApp } from '../../../test/build-app.js';
+import type { TestClock } from '../../../test/clock.js';
+import type { TestUser } from '../../../test/factories.js';
+import { stripeEnv, type FakeStripe, type FakeSubscription } from '../../../test/fake-stripe.js';
+import { securityEvents, signedWebhook, startWebhookApp, stopWebhookApp } from '../../../test/stripe-webhook.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DAY_SECONDS = 24 * 60 * 60;
@@ -18,26 +18,9 @@ describe.each(dialects)('Stripe webhooks about a customer with two live subscrip
   let customer: string;
 
   beforeEach(async () => {
-    clock = testClock(START);
-    fake = await startFakeStripe(clock.now);
-    logLines = [];
-    const logger = { level: 'warn', stream: { write: (line: string) => logLines.push(line) } };
-    t = await buildTestApp(dialect, stripeEnv(fake), { now: clock.now, logger });
-    // A user who has started a checkout, so we know their Stripe customer.
-    const signedIn = await signIn(t);
-    user = signedIn.user;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/create-checkout-session',
-      headers: signedIn.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    customer = [...fake.customers.keys()][0] ?? '';
+    ({ fake, t, clock, logLines, user, customer } = await startWebhookApp(dialect, START));
   });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterEach(() => stopWebhookApp({ t, fake }));
 
   const deliver = (event: object) =>
     t.app.inject(
