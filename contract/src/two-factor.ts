@@ -44,7 +44,6 @@ export type PasswordAndCodeBody = Type.Static<typeof PasswordAndCodeBody>;
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Type.Static<typeof RecoveryCodes>;
 
-
 /** The answer to a right password when two-factor authentication is on: no token yet, a short-lived challenge. */
 export const TwoFactorChallenge = Type.Object({
   twoFactorRequired: Type.Literal(true),
