@@ -6,7 +6,7 @@ const VARIANTS = {
   'end-sessions': 'secondary',
   disable: 'danger',
   enable: 'primary',
-  'reset-two-factor': 'danger',
+  'reset-two-factor': 'secondary',
 } as const;
 
 interface MemberRowProps {

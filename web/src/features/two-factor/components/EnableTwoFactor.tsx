@@ -54,7 +54,7 @@ export function EnableTwoFactor({ onDone }: { onDone: () => void }) {
       <Alert feedback={feedback} />
       {!setup ? (
         <>
-          <p>
+          <p className="two-factor__intro">
             After your password, you will also enter a code from an authenticator app on your phone (such as Google
             Authenticator, Microsoft Authenticator, 1Password or Aegis).
           </p>

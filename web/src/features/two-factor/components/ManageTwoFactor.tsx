@@ -50,7 +50,7 @@ export function ManageTwoFactor({ recoveryCodesLeft, onDisabled }: ManageTwoFact
       </p>
       <section className="two-factor__section" aria-labelledby="regenerate-title">
         <h2 id="regenerate-title">New recovery codes</h2>
-        <p>Makes 10 new codes; the old ones stop working.</p>
+        <p className="two-factor__intro">Makes 10 new codes; the old ones stop working.</p>
         <Form
           label="New recovery codes"
           onSubmit={() => {
