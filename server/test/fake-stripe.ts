@@ -60,6 +60,11 @@ export interface FakeStripe {
   failing: boolean;
   /** While true, every connection is dropped unanswered, as when Stripe cannot be reached. */
   down: boolean;
+  /**
+   * Called once a subscription has been read (`GET /v1/subscriptions/:id`) and answered: what a parallel
+   * request does to it in that moment, so the reader holds a copy that is already stale.
+   */
+  afterRetrieve: ((id: string) => void) | undefined;
   /** The calls made to one endpoint, e.g. `requestsTo('POST', '/v1/customers')`. */
   requestsTo(method: string, path: string): RecordedRequest[];
   /** The subscriptions of a customer, oldest first. */
@@ -105,6 +110,7 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
     subscriptions: new Map(),
     failing: false,
     down: false,
+    afterRetrieve: undefined,
     requestsTo: (method, path) => fake.requests.filter((r) => r.method === method && r.path === path),
     subscriptionsOf: (customer) =>
       [...fake.subscriptions.values()].filter((s) => s.customer === customer).sort((a, b) => a.created - b.created),
@@ -159,7 +165,17 @@ export async function startFakeStripe(now: () => number = Date.now): Promise<Fak
     ['GET', /^\/v1\/checkout\/sessions\/([\w-]+)$/, retrieveCheckoutSession],
     ['POST', /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/, expireCheckoutSession],
     ['GET', /^\/v1\/subscriptions$/, listSubscriptions],
-    ['GET', /^\/v1\/subscriptions\/([\w-]+)$/, (_params, id) => subscription(id)],
+    [
+      'GET',
+      /^\/v1\/subscriptions\/([\w-]+)$/,
+      (_params, id) => {
+        // As sent now: serialised later, the live object would already show what the hook does to it.
+        const [status, body] = subscription(id);
+        const answered: Answer = [status, structuredClone(body)];
+        fake.afterRetrieve?.(id);
+        return answered;
+      },
+    ],
     ['POST', /^\/v1\/subscriptions\/([\w-]+)$/, updateSubscription],
     ['DELETE', /^\/v1\/subscriptions\/([\w-]+)$/, cancelSubscription],
     ['POST', /^\/v1\/billing_portal\/sessions$/, createPortalSession],

@@ -87,6 +87,21 @@ describe.each(dialects)('Stripe webhooks about a customer with two live subscrip
     expect(securityEvents(logLines, 'billing.subscription.duplicate-cancelled')).toHaveLength(1);
   });
 
+  it('keeps the older when the newer it read as live was cancelled as a duplicate in the meantime', async () => {
+    const { older, newer } = twoPaidCheckouts();
+    // A parallel delivery (of the older's event) cancels the newer just after this one has read it: its copy
+    // of the newer says active.
+    fake.afterRetrieve = (id) => {
+      if (id !== newer.id) return;
+      newer.status = 'canceled';
+      fake.afterRetrieve = undefined;
+    };
+
+    const res = await deliver(fake.event('customer.subscription.updated', newer));
+    expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await row()).toMatchObject({ stripeSubscriptionId: older.id, status: 'active' });
+  });
+
   it('leaves a single live subscription alone, and one that replaced an ended one', async () => {
     const created = Math.floor(START / 1000);
     const ended = fake.addSubscription({ customer, created: created - 40 * DAY_SECONDS, status: 'canceled' });
