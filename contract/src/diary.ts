@@ -13,8 +13,12 @@ export const DiaryDateQuery = Type.Object({ date: DiaryDate });
 export type DiaryDateQuery = Type.Static<typeof DiaryDateQuery>;
 
 /** One note tab as the client sends it (SPEC section 3). */
+/**
+ * The schemas' bounds on titles, tags and tabs are twice the limits or more: within them the server refuses
+ * what is over a limit with a message naming the tab, and beyond them the request is not worth reading.
+ */
 export const NoteTabInput = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: DIARY_LIMITS.titleLength })),
+  title: Type.Optional(Type.String({ maxLength: DIARY_LIMITS.titleLength * 2 })),
   content: Type.String({ maxLength: DIARY_LIMITS.contentLength * 2 }),
   tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: DIARY_LIMITS.tagsPerTab * 2 }),
   /** A data URL (JPEG, PNG, WebP or GIF); null or absent for no image. */
@@ -29,7 +33,7 @@ export type NoteTabInput = Type.Static<typeof NoteTabInput>;
 
 export const SaveDiaryBody = Type.Object({
   date: DiaryDate,
-  notes: Type.Array(NoteTabInput, { maxItems: DIARY_LIMITS.tabsPerDay }),
+  notes: Type.Array(NoteTabInput, { maxItems: DIARY_LIMITS.tabsPerDay * 2 }),
   /**
    * The version the client loaded (0 for a day it saw empty). A different current version means another
    * tab or device saved meanwhile: 409 with the current day, unless `overwrite` is true.
@@ -77,7 +81,7 @@ export type DiaryListResponse = Type.Static<typeof DiaryListResponse>;
 export const RenameTabBody = Type.Object({
   date: DiaryDate,
   index: Type.Integer({ minimum: 0, maximum: DIARY_LIMITS.tabsPerDay - 1 }),
-  newTitle: Type.String({ maxLength: DIARY_LIMITS.titleLength }),
+  newTitle: Type.String({ maxLength: DIARY_LIMITS.titleLength * 2 }),
 });
 export type RenameTabBody = Type.Static<typeof RenameTabBody>;
 

@@ -1,35 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { AuthPages } from '../page-models/auth-pages.js';
+import type { Page } from '@playwright/test';
 import { DiaryPage, type PickedFile } from '../page-models/diary-page.js';
 import { expect, test } from '../fixtures.js';
-import { createSubscriber, uniqueName } from '../support/api.js';
+import { signedInMember, storeDay } from '../support/diary-member.js';
 import { layoutShift } from '../support/layout-shift.js';
-
-const PASSWORD = 'baseline-diary-2026';
-
-/** A subscribed member, signed in through the login screen, with the token for setting up days through the API. */
-async function signedInMember(page: Page, request: APIRequestContext): Promise<{ token: string }> {
-  const username = uniqueName('diarist');
-  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
-  await new AuthPages(page).login(username, PASSWORD);
-  await expect(page).toHaveURL(/\/main$/);
-  return { token };
-}
-
-/** Stores a day the way another window would, answering its new version. */
-async function storeDay(
-  request: APIRequestContext,
-  token: string,
-  date: string,
-  notes: { title: string; content: string; tags: string[] }[],
-): Promise<number> {
-  const res = await request.post('/api/diary', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { date, notes: notes.map((note) => ({ ...note, image: null })) },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { version: number }).version;
-}
 
 /** A real PNG, drawn on a canvas in the browser: a court-green field with a white line. */
 async function drawnPng(page: Page): Promise<PickedFile> {

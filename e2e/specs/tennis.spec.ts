@@ -138,3 +138,15 @@ test('a 128-line draw lays out without shifting, on a desktop and at 360 px, lig
     }
   }
 });
+
+test('a draw address that is not a tournament is refused at once, without retrying', async ({ page, request }) => {
+  await signIn(page, request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/atp/draws/')) asked.push(sent.url());
+  });
+  await page.goto('/main/tennis/abc/352');
+  await expect(page.getByText('Unable to load draw. Please try again later.')).toBeVisible();
+  // The message shows once the query has given up, so every retry it made has been sent by now.
+  expect(asked).toHaveLength(1);
+});

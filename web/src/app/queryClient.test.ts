@@ -2,6 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/ApiError';
 import { PAYMENT_REQUIRED_IS_AN_ANSWER } from '../lib/api/paymentRequired';
+import { retryFailures } from '../lib/api/retry';
 import { createQueryClient, shouldRetry } from './queryClient';
 
 describe('shouldRetry', () => {
@@ -14,6 +15,15 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError(503, undefined))).toBe(true);
     expect(shouldRetry(0, new ApiError(0, undefined))).toBe(true);
     expect(shouldRetry(1, new ApiError(0, undefined))).toBe(false);
+  });
+});
+
+describe('retryFailures', () => {
+  it('retries failures as many times as asked, and a refusal never', () => {
+    const twice = retryFailures(2);
+    expect(twice(1, new ApiError(502, undefined))).toBe(true);
+    expect(twice(2, new ApiError(502, undefined))).toBe(false);
+    expect(twice(0, new ApiError(400, 'Invalid tournament year.'))).toBe(false);
   });
 });
 

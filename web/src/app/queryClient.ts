@@ -1,12 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api/ApiError';
 import { isLapsedSubscription } from '../lib/api/paymentRequired';
+import { retryFailures } from '../lib/api/retry';
 
-/** A refusal (4xx) gets the same answer when asked again; anything else is retried once. */
-export function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
+/** Every query's policy unless it sets its own: a failure (a 5xx or a lost connection) is retried once. */
+export const shouldRetry = retryFailures(1);
 
 export interface QueryClientOptions {
   /** Called when any query or mutation is refused with 402, to send the member to /subscribe. */

@@ -84,12 +84,17 @@ describe.each(dialects)('diary: refusals (%s)', (dialect) => {
     [
       '51 tabs',
       { date: DATE, notes: Array.from({ length: 51 }, () => tab()) },
-      'notes must NOT have more than 50 items.',
+      'A day holds at most 50 tabs; this one has 51.',
     ],
     [
       'a title of 101 characters',
       { date: DATE, notes: [tab({ title: 'x'.repeat(101) })] },
-      'notes.0.title must NOT have more than 100 characters.',
+      'The title of tab 1 is too long: tab titles have at most 100 characters.',
+    ],
+    [
+      'a title of 201 characters, past what is read',
+      { date: DATE, notes: [tab({ title: 'x'.repeat(201) })] },
+      'notes.0.title must NOT have more than 200 characters.',
     ],
   ])('POST /api/diary refuses %s', async (_case, payload, error) => {
     const res = await saveDay(t, headers, payload);
@@ -100,6 +105,11 @@ describe.each(dialects)('diary: refusals (%s)', (dialect) => {
   it.each([
     ['a negative index', { date: DATE, index: -1, newTitle: 'x' }, 'index must be >= 0.'],
     ['no title', { date: DATE, index: 0 }, 'newTitle is required.'],
+    [
+      'a title of 101 characters',
+      { date: DATE, index: 0, newTitle: 'x'.repeat(101) },
+      'The title of tab 1 is too long: tab titles have at most 100 characters.',
+    ],
   ])('PUT /api/diary/rename-tab refuses %s', async (_case, payload, error) => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/diary/rename-tab', headers, payload });
     expect(res.statusCode).toBe(400);

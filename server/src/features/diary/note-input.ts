@@ -11,9 +11,19 @@ export interface NormalisedNote {
   tags: string[];
 }
 
-/** The tab's title, trimmed; a blank one is 'Tab N', N counting from 1 like the editor's tab bar. */
+/**
+ * The tab's title, trimmed; a blank one is 'Tab N', N counting from 1 like the editor's tab bar. 400 when it
+ * is over the limit: a title is refused, never cut, so what the member typed is not changed behind their back.
+ */
 export function noteTitle(title: string | undefined, position: number): string {
-  return title?.trim() || `Tab ${position + 1}`;
+  const trimmed = title?.trim() ?? '';
+  if (trimmed.length > DIARY_LIMITS.titleLength) {
+    throw new HttpError(
+      400,
+      `The title of tab ${position + 1} is too long: tab titles have at most ${DIARY_LIMITS.titleLength} characters.`,
+    );
+  }
+  return trimmed || `Tab ${position + 1}`;
 }
 
 /** What tags are compared by, in search and de-duplication alike: the same letters in any case. */
@@ -71,6 +81,9 @@ function sanitizedContent(html: string, title: string): string {
  * limits is tens of milliseconds of parsing, a day of fifty would hold the server for a second or more.
  */
 export async function normaliseNotes(notes: readonly NoteTabInput[]): Promise<NormalisedNote[]> {
+  if (notes.length > DIARY_LIMITS.tabsPerDay) {
+    throw new HttpError(400, `A day holds at most ${DIARY_LIMITS.tabsPerDay} tabs; this one has ${notes.length}.`);
+  }
   assertSaveHtmlWithinLimit(notes.map((note) => note.content));
   const normalised: NormalisedNote[] = [];
   for (const [position, note] of notes.entries()) {

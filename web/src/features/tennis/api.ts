@@ -6,6 +6,7 @@ import type {
   SavePlayerNoteBody,
 } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/session';
 import { fetchTournamentList } from './state/tournamentList';
 
@@ -37,8 +38,8 @@ export function useDraw(year: string, id: string) {
     queryKey: tennisKeys.draw(year, id),
     queryFn: () => api.request<DrawResponse>(`/api/atp/draws/${segment(year)}/${segment(id)}`, { auth: true }),
     staleTime: 60_000,
-    // A 404 ('No draw available', an unknown tournament) will not change on a retry.
-    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
+    // The tour's data source can stumble; a refusal (an unknown or malformed tournament) will not change.
+    retry: retryFailures(2),
   });
 }
 
@@ -49,7 +50,6 @@ export function usePlayerNote(tournamentId: string, playerId: string) {
       api.request<PlayerNoteResponse>(`/api/player-notes/${segment(tournamentId)}/${segment(playerId)}`, {
         auth: true,
       }),
-    retry: 1,
     // The note being written must not be replaced by a refetch when the window regains focus.
     refetchOnWindowFocus: false,
   });

@@ -11,6 +11,7 @@ import {
 } from '../state/calendar';
 import { displayTitle } from '../state/tabs';
 import { Icon } from './Icon';
+import { MonthEntries } from './MonthEntries';
 import './Calendar.css';
 
 interface CalendarProps {
@@ -39,6 +40,7 @@ const sameMonth = (a: MonthRef, b: MonthRef) => a.year === b.year && a.month ===
 /**
  * A month grid: days with an entry show a dot and the entry's title; arrows, Home/End and
  * PageUp/PageDown move between days (one tab stop for the whole grid), Enter or a click opens one.
+ * Under it, the month's entries with their whole titles.
  * Memoised: its 42 days need not render again for every change of the open day.
  */
 export const Calendar = memo(function Calendar({ selectedDate, today, entries, onSelect }: CalendarProps) {
@@ -186,6 +188,7 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
         >
           Today
         </button>
+        <MonthEntries month={month} entries={entries} selectedDate={selectedDate} onSelect={onSelect} />
       </div>
     </section>
   );

@@ -61,8 +61,8 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
           <h2 id={headingId} className="day__date">
             {formatLongDay(date)}
           </h2>
-          <span role="status" className="day__badge">
-            {saving.badge && SAVE_TEXT.badge}
+          <span role="status" className={cx('day__badge', saving.renaming && 'day__badge--pending')}>
+            {saving.renaming ? SAVE_TEXT.saving : saving.badge && SAVE_TEXT.badge}
           </span>
         </div>
         <DayActions

@@ -9,6 +9,7 @@ export const ICONS = {
   chevronRight: 'M9 6l6 6-6 6',
   plus: 'M12 5v14M5 12h14',
   cross: 'M6 6l12 12M18 6L6 18',
+  list: 'M4 6h16M4 12h16M4 18h10',
 } as const;
 
 export function Icon({ name, small = false }: { name: keyof typeof ICONS; small?: boolean }) {

@@ -1,7 +1,9 @@
 import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTabOverflow } from '../hooks/useTabOverflow';
 import { displayTitle, type TabDraft } from '../state/tabs';
 import { Icon } from './Icon';
+import { TabMenu } from './TabMenu';
 import { TabTitleInput } from './TabTitleInput';
 import './TabStrip.css';
 
@@ -18,14 +20,21 @@ interface TabStripProps {
 
 export const tabDomId = (id: number) => `diary-tab-${id}`;
 
+export const TAB_LIMIT_MESSAGE = `A day holds at most ${DIARY_LIMITS.tabsPerDay} tabs.`;
+
 /**
  * The day's note tabs, in the ARIA tabs pattern: arrows, Home and End move between tabs and open
  * them. Double-click (or F2) renames a tab in place; Delete asks to remove it. The tablist holds
- * tabs only, so '+' and 'x' (which removes the open tab) sit right after it.
+ * tabs only, so '+' and 'x' (which removes the open tab) sit right after it. When the tabs do not fit,
+ * the list scrolls (by touch, wheel, its arrows or the keys), fades at an end that hides tabs, keeps the
+ * open tab in view, and a menu beside it lists every tab.
  */
 export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, onRename }: TabStripProps) {
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const limitId = useId();
+  const { overflow, scrollByPage } = useTabOverflow(listRef, `#${tabDomId(activeId)}`, tabs.length);
+  const full = tabs.length >= DIARY_LIMITS.tabsPerDay;
   // A tab to focus once it is back on screen (after its rename field closes).
   const refocusId = useRef<number | null>(null);
   const active = tabs.find((tab) => tab.id === activeId);
@@ -58,71 +67,122 @@ export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, o
   };
 
   return (
-    <div className="tab-strip">
-      <div ref={listRef} role="tablist" aria-label="Note tabs" className="tab-strip__list">
-        {tabs.map((tab, index) =>
-          tab.id === renamingId ? (
-            <TabTitleInput
-              key={tab.id}
-              initialTitle={tab.title}
-              onDone={({ title, byKey }) => {
-                setRenamingId(null);
-                if (title !== null) onRename(tab.id, title);
-                if (byKey) refocusId.current = tab.id;
+    <>
+      <div className="tab-strip">
+        <div
+          className="tab-strip__scroller"
+          data-hidden-before={overflow.before || undefined}
+          data-hidden-after={overflow.after || undefined}
+        >
+          {overflow.before && (
+            <ScrollArrow
+              direction={-1}
+              onScroll={() => {
+                scrollByPage(-1);
               }}
             />
-          ) : (
-            <button
-              key={tab.id}
-              id={tabDomId(tab.id)}
-              type="button"
-              role="tab"
-              className="tab-strip__tab"
-              aria-selected={tab.id === activeId}
-              aria-controls={panelId}
-              aria-keyshortcuts="F2 Delete"
-              tabIndex={tab.id === activeId ? 0 : -1}
-              title="Double-click to rename"
-              onClick={() => {
-                onSelect(tab.id);
+          )}
+          <div ref={listRef} role="tablist" aria-label="Note tabs" className="tab-strip__list">
+            {tabs.map((tab, index) =>
+              tab.id === renamingId ? (
+                <TabTitleInput
+                  key={tab.id}
+                  initialTitle={tab.title}
+                  onDone={({ title, byKey }) => {
+                    setRenamingId(null);
+                    if (title !== null) onRename(tab.id, title);
+                    if (byKey) refocusId.current = tab.id;
+                  }}
+                />
+              ) : (
+                <button
+                  key={tab.id}
+                  id={tabDomId(tab.id)}
+                  type="button"
+                  role="tab"
+                  className="tab-strip__tab"
+                  aria-selected={tab.id === activeId}
+                  aria-controls={panelId}
+                  aria-keyshortcuts="F2 Delete"
+                  tabIndex={tab.id === activeId ? 0 : -1}
+                  title="Double-click to rename"
+                  onClick={() => {
+                    onSelect(tab.id);
+                  }}
+                  onDoubleClick={() => {
+                    setRenamingId(tab.id);
+                  }}
+                  onKeyDown={(event) => {
+                    onKeyDown(event, index, tab.id);
+                  }}
+                >
+                  {displayTitle(tab.title)}
+                </button>
+              ),
+            )}
+          </div>
+          {overflow.after && (
+            <ScrollArrow
+              direction={1}
+              onScroll={() => {
+                scrollByPage(1);
               }}
-              onDoubleClick={() => {
-                setRenamingId(tab.id);
-              }}
-              onKeyDown={(event) => {
-                onKeyDown(event, index, tab.id);
-              }}
-            >
-              {displayTitle(tab.title)}
-            </button>
-          ),
-        )}
-      </div>
-      <div className="tab-strip__actions">
-        <button
-          type="button"
-          className="tab-strip__icon"
-          aria-label="Add tab"
-          title="Add tab"
-          disabled={tabs.length >= DIARY_LIMITS.tabsPerDay}
-          onClick={onAdd}
-        >
-          <Icon name="plus" />
-        </button>
-        {tabs.length > 1 && active && (
+            />
+          )}
+        </div>
+        <div className="tab-strip__actions">
+          {(overflow.before || overflow.after) && <TabMenu tabs={tabs} activeId={activeId} onSelect={onSelect} />}
           <button
             type="button"
             className="tab-strip__icon"
-            aria-label={`Remove tab ${displayTitle(active.title)}`}
-            title={`Remove tab ${displayTitle(active.title)}`}
+            aria-label="Add tab"
+            title={full ? TAB_LIMIT_MESSAGE : 'Add tab'}
+            aria-disabled={full || undefined}
+            aria-describedby={full ? limitId : undefined}
             onClick={() => {
-              onRemove(active.id);
+              if (!full) onAdd();
             }}
           >
-            <Icon name="cross" />
+            <Icon name="plus" />
           </button>
-        )}
+          {tabs.length > 1 && active && (
+            <button
+              type="button"
+              className="tab-strip__icon"
+              aria-label={`Remove tab ${displayTitle(active.title)}`}
+              title={`Remove tab ${displayTitle(active.title)}`}
+              onClick={() => {
+                onRemove(active.id);
+              }}
+            >
+              <Icon name="cross" />
+            </button>
+          )}
+        </div>
       </div>
-    </div>
+      {full && (
+        <p id={limitId} role="status" className="tab-strip__limit">
+          {TAB_LIMIT_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Pointer users' way along a long strip. Keyboard users move with the arrow keys or the menu, and screen
+ * readers hear every tab, so the arrows stay out of the tab order and the accessibility tree.
+ */
+function ScrollArrow({ direction, onScroll }: { direction: -1 | 1; onScroll: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`tab-strip__arrow tab-strip__arrow--${direction < 0 ? 'before' : 'after'}`}
+      onClick={onScroll}
+    >
+      <Icon name={direction < 0 ? 'chevronLeft' : 'chevronRight'} small />
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
 import { useEffect, useRef, useState } from 'react';
+import { CharacterCount } from './CharacterCount';
 
 interface TabTitleInputProps {
   initialTitle: string;
@@ -25,30 +26,34 @@ export function TabTitleInput({ initialTitle, onDone }: TabTitleInputProps) {
   };
 
   return (
-    <input
-      ref={ref}
-      className="tab-strip__rename"
-      aria-label="Tab title"
-      value={title}
-      maxLength={DIARY_LIMITS.titleLength}
-      size={Math.max(title.length, 6)}
-      onChange={(event) => {
-        setTitle(event.target.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          finish(true, true);
-        } else if (event.key === 'Escape') {
-          // Escape here cancels the rename only: it must not also restore a maximized editor.
-          event.stopPropagation();
-          event.preventDefault();
-          finish(false, true);
-        }
-      }}
-      onBlur={() => {
-        finish(true, false);
-      }}
-    />
+    <span className="tab-strip__rename-field">
+      <input
+        ref={ref}
+        className="tab-strip__rename"
+        aria-label="Tab title"
+        aria-description={`At most ${DIARY_LIMITS.titleLength} characters.`}
+        value={title}
+        maxLength={DIARY_LIMITS.titleLength}
+        size={Math.max(title.length, 6)}
+        onChange={(event) => {
+          setTitle(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            finish(true, true);
+          } else if (event.key === 'Escape') {
+            // Escape here cancels the rename only: it must not also restore a maximized editor.
+            event.stopPropagation();
+            event.preventDefault();
+            finish(false, true);
+          }
+        }}
+        onBlur={() => {
+          finish(true, false);
+        }}
+      />
+      <CharacterCount length={title.length} limit={DIARY_LIMITS.titleLength} />
+    </span>
   );
 }

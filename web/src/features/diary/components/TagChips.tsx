@@ -1,7 +1,8 @@
 import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { addTag } from '../state/tags';
+import { addTag, normalizeTag } from '../state/tags';
+import { CharacterCount } from './CharacterCount';
 import { Icon } from './Icon';
 import '../../../components/fields.css';
 import './TagChips.css';
@@ -26,6 +27,9 @@ export function TagChips({ tags, onAdd, onRemove }: TagChipsProps) {
   const inputId = useId();
   const hintId = useId();
   const full = tags.length >= DIARY_LIMITS.tagsPerTab;
+  const length = normalizeTag(text).length;
+  // Said while typing, not only on Add: the field takes the whole text, so nothing is cut unseen.
+  const message = refusal ?? (length > DIARY_LIMITS.tagLength ? REFUSALS['too-long'] : full ? REFUSALS.limit : null);
 
   const submit = () => {
     const result = addTag(tags, text);
@@ -73,21 +77,22 @@ export function TagChips({ tags, onAdd, onRemove }: TagChipsProps) {
           id={inputId}
           className="field__input tag-chips__input"
           placeholder={full ? 'Tag limit reached' : 'Add a tag'}
-          maxLength={DIARY_LIMITS.tagLength}
           disabled={full}
-          aria-describedby={refusal ? hintId : undefined}
+          aria-invalid={length > DIARY_LIMITS.tagLength || undefined}
+          aria-describedby={message ? hintId : undefined}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             setRefusal(null);
           }}
         />
+        <CharacterCount length={length} limit={DIARY_LIMITS.tagLength} />
         <Button type="submit" variant="secondary" disabled={full}>
           Add tag
         </Button>
       </form>
       <p id={hintId} role="status" className="tag-chips__hint">
-        {refusal}
+        {message}
       </p>
     </div>
   );

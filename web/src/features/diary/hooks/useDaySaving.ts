@@ -77,6 +77,7 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
         { date, index, newTitle },
         {
           onSuccess: (answer) => {
+            setBadge(true);
             // A jump of more than one version means someone else saved too: stay dirty, so the next save asks.
             if (answer.version !== baseVersion + 1) return;
             dispatch({ type: 'saved', date, version: answer.version, revision: renamed.revision });
@@ -96,6 +97,8 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
   return {
     saveDay,
     saving: save.isPending,
+    /** A tab's new title on its way to the server (sent alone when the day has no other edits). */
+    renaming: rename.isPending,
     feedback,
     badge,
     conflict: conflict !== null,

@@ -3,6 +3,8 @@ import {
   addMonths,
   dateForKey,
   daysInMonth,
+  entriesInMonth,
+  formatDayOfMonth,
   formatLongDay,
   formatMonth,
   isValidIsoDate,
@@ -118,5 +120,29 @@ describe('formatting', () => {
     // ICU versions differ on the comma after the weekday.
     expect(formatLongDay('2025-03-03', 'en-GB')).toMatch(/^Monday,? 3 March 2025$/);
     expect(formatMonth({ year: 2025, month: 2 }, 'en-GB')).toBe('March 2025');
+  });
+});
+
+describe('entriesInMonth', () => {
+  const entries = new Map([
+    ['2026-10-28', 'Djokovic SF'],
+    ['2026-11-02', 'Paris final'],
+    ['2026-10-03', 'Shanghai R2'],
+    ['2025-10-15', 'A year before'],
+  ]);
+
+  it("lists one month's entries, first day first, with their whole titles", () => {
+    expect(entriesInMonth(entries, { year: 2026, month: 9 })).toEqual([
+      { date: '2026-10-03', title: 'Shanghai R2' },
+      { date: '2026-10-28', title: 'Djokovic SF' },
+    ]);
+  });
+
+  it('is empty for a month without entries', () => {
+    expect(entriesInMonth(entries, { year: 2026, month: 0 })).toEqual([]);
+  });
+
+  it('names a day of the month shortly', () => {
+    expect(formatDayOfMonth('2026-10-28', 'en-GB')).toBe('Wed 28');
   });
 });

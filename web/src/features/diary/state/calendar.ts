@@ -145,6 +145,26 @@ export function formatLongDay(date: string, locale?: string): string {
 }
 
 /** 'March 2025'. */
+/** 'Tue 3': a day of a month already named beside it. */
+export function formatDayOfMonth(date: string, locale?: string): string {
+  const { year, month, day } = partsOf(date);
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(year, month, day),
+  );
+}
+
+/** The entries dated in one month, first day first. */
+export function entriesInMonth(
+  entries: ReadonlyMap<string, string>,
+  { year, month }: MonthRef,
+): { date: string; title: string }[] {
+  const prefix = toIsoDate(year, month, 1).slice(0, 8);
+  return [...entries]
+    .filter(([date]) => date.startsWith(prefix))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, title]) => ({ date, title }));
+}
+
 export function formatMonth({ year, month }: MonthRef, locale?: string): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(year, month, 1));
 }

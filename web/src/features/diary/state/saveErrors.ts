@@ -6,6 +6,8 @@ import { ApiError } from '../../../lib/api/ApiError';
 export const SAVE_TEXT = {
   success: DIARY_MESSAGES.saved,
   badge: 'Saved!',
+  /** SPEC section 4: 'Saving changes shows Saving...'; a rename is a change saved on its own. */
+  saving: 'Saving...',
   noReason: 'Something went wrong.',
   unreachable: 'Error submitting entry.',
 } as const;
