@@ -110,3 +110,19 @@ test('each decision shows at once in both lists, also when another admin decided
   await expect(dashboard.requestRow(decidedElsewhere)).toHaveCount(0);
   await expect(dashboard.memberRow(decidedElsewhere)).toBeVisible();
 });
+
+test('a member who opens the admin dashboard is told it is for administrators', async ({ page, request }) => {
+  const username = uniqueName('andy');
+  const password = 'baseline-rally-2013';
+  await createSubscriber(request, { username, email: `${username}@example.com`, password });
+  await new AuthPages(page).login(username, password);
+  await expect(page).toHaveURL(/\/main$/);
+
+  await new AdminDashboard(page).open();
+  await expect(page.getByText('This page is for administrators.')).toBeVisible();
+  for (const text of ['Failed to load requests', 'Failed to load members', /administrator account/]) {
+    await expect(page.getByText(text)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Go to the main area' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});
