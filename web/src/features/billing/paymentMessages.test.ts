@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/ApiError';
-import { CHECKOUT_FAILED, CHECKOUT_UNREACHABLE, checkoutFailureMessage, isVerifiedMessage } from './paymentMessages';
+import {
+  CANCELLED,
+  CHECKOUT_FAILED,
+  CHECKOUT_UNREACHABLE,
+  cancelledFeedback,
+  checkoutFailureMessage,
+  isVerifiedMessage,
+} from './paymentMessages';
 
 describe('checkoutFailureMessage', () => {
   it('reports a refusal by the server as a failed start', () => {
@@ -33,5 +40,29 @@ describe('isVerifiedMessage', () => {
   it('rejects a message that denies it', () => {
     expect(isVerifiedMessage('Payment not verified.')).toBe(false);
     expect(isVerifiedMessage('Session unverified.')).toBe(false);
+  });
+});
+
+describe('cancelledFeedback', () => {
+  const end = '2026-12-25T12:00:00.000Z';
+
+  it('writes the end date in the reader’s language, as every other date is written', () => {
+    const answer = { message: 'Your subscription has been cancelled.', subscriptionEnd: end };
+    expect(cancelledFeedback(answer, { locale: 'en-US', timeZone: 'UTC' })).toEqual({
+      tone: 'success',
+      message: 'Your subscription has been cancelled.',
+      detail: 'It stays active until December 25, 2026.',
+    });
+    expect(cancelledFeedback(answer, { locale: 'en-GB', timeZone: 'UTC' }).detail).toBe(
+      'It stays active until 25 December 2026.',
+    );
+  });
+
+  it('says the subscription is cancelled when the server sends no message, and no date without one', () => {
+    expect(cancelledFeedback({ message: '', subscriptionEnd: null })).toEqual({
+      tone: 'success',
+      message: CANCELLED,
+      detail: undefined,
+    });
   });
 });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  dateForKey,
-  daysInMonth,
-  formatLongDay,
-  formatMonth,
-  isValidIsoDate,
-  monthGrid,
-  todayIso,
-  weekdayIndex,
-} from './calendar';
+import { addMonths, dateForKey, daysInMonth, isValidIsoDate, monthGrid, todayIso, weekdayIndex } from './calendar';
 
 describe('daysInMonth', () => {
   it('gives February 29 days in leap years only', () => {
@@ -110,13 +100,5 @@ describe('month and day arithmetic', () => {
 
   it("takes today from the user's local calendar", () => {
     expect(todayIso(new Date(2025, 0, 9, 23, 30))).toBe('2025-01-09');
-  });
-});
-
-describe('formatting', () => {
-  it('writes days and months out', () => {
-    // ICU versions differ on the comma after the weekday.
-    expect(formatLongDay('2025-03-03', 'en-GB')).toMatch(/^Monday,? 3 March 2025$/);
-    expect(formatMonth({ year: 2025, month: 2 }, 'en-GB')).toBe('March 2025');
   });
 });

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '../../../lib/intl/dateTimeFormat';
-
 /**
  * Calendar dates as the diary stores them: 'YYYY-MM-DD' strings for the user's own local days.
  * Arithmetic runs in UTC so that daylight-saving changes never skip or repeat a day.
@@ -130,21 +128,4 @@ function sameDayInMonth(date: string, months: number): string {
   const { day } = partsOf(date);
   const target = addMonths(monthOf(date), months);
   return toIsoDate(target.year, target.month, Math.min(day, daysInMonth(target.year, target.month)));
-}
-
-/** 'Monday, 3 March 2025' (word order follows the locale). */
-export function formatLongDay(date: string, locale?: string): string {
-  const { year, month, day } = partsOf(date);
-  return dateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(year, month, day));
-}
-
-/** 'March 2025'. */
-export function formatMonth({ year, month }: MonthRef, locale?: string): string {
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(year, month, 1));
 }
