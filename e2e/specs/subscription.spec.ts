@@ -66,6 +66,38 @@ test.describe('in an American browser', () => {
   });
 });
 
+test('a subscribed member sent to /subscribe goes on to the main area instead of to a checkout', async ({
+  page,
+  request,
+}) => {
+  await logInAsSubscriber(page, request);
+
+  await page.goto('/cancel');
+  await page.getByRole('link', { name: 'Try the checkout again' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByText('You are already subscribed.')).toBeVisible();
+  await expect(page.getByText('Failed to start checkout session.')).toHaveCount(0);
+  // /subscribe left no entry behind to come back to.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cancel$/);
+});
+
+test('a member who paid elsewhere since logging in is asked to log in again, not looped', async ({ page, request }) => {
+  const member = await newMember(request);
+  const auth = new AuthPages(page);
+  await auth.login(member.username, member.password);
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_test_/);
+  // The same checkout paid in another tab: this page's token still says "not subscribed".
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  expect((await request.post(`/api/test-checkout/${sessionId}/complete`)).status()).toBe(200);
+
+  await page.goto('/subscribe');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You are already subscribed. Log in again to continue.')).toBeVisible();
+  await auth.login(member.username, member.password);
+  await expect(page).toHaveURL(/\/main$/);
+});
+
 test('a member who cancels at checkout sees the cancelled page', async ({ page, request }) => {
   const member = await newMember(request);
   await new AuthPages(page).login(member.username, member.password);

@@ -6,6 +6,7 @@ import {
   CHECKOUT_UNREACHABLE,
   cancelledFeedback,
   checkoutFailureMessage,
+  isAlreadySubscribed,
   isVerifiedMessage,
 } from './paymentMessages';
 
@@ -40,6 +41,18 @@ describe('isVerifiedMessage', () => {
   it('rejects a message that denies it', () => {
     expect(isVerifiedMessage('Payment not verified.')).toBe(false);
     expect(isVerifiedMessage('Session unverified.')).toBe(false);
+  });
+});
+
+describe('isAlreadySubscribed', () => {
+  it('reads the checkout’s 409 as a subscription that already grants access', () => {
+    expect(isAlreadySubscribed(new ApiError(409, 'You already have an active subscription.'))).toBe(true);
+  });
+
+  it('leaves every other failure to the failure messages', () => {
+    expect(isAlreadySubscribed(new ApiError(503, undefined))).toBe(false);
+    expect(isAlreadySubscribed(new ApiError(0, undefined))).toBe(false);
+    expect(isAlreadySubscribed(new Error('The server answered an address that cannot be followed.'))).toBe(false);
   });
 });
 

@@ -8,6 +8,8 @@ export const CHECKOUT_FAILED = 'Failed to start checkout session.';
 export const CHECKOUT_UNREACHABLE = 'Error creating Stripe checkout session.';
 /** SPEC section 8's cancel success, when the server sends no message. */
 export const CANCELLED = 'Your subscription has been cancelled.';
+/** Where a member who has a subscription already is sent from /subscribe, and what they read there. */
+export const ALREADY_SUBSCRIBED_NOTICE = 'You are already subscribed.';
 
 /**
  * Which checkout failure to show: the server answered with a refusal or an unusable answer, or
@@ -15,6 +17,11 @@ export const CANCELLED = 'Your subscription has been cancelled.';
  */
 export function checkoutFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 0 ? CHECKOUT_UNREACHABLE : CHECKOUT_FAILED;
+}
+
+/** The checkout refused because the member's subscription already grants access: there is nothing to pay. */
+export function isAlreadySubscribed(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }
 
 /**
