@@ -37,6 +37,7 @@ export type VerifySessionBody = Type.Static<typeof VerifySessionBody>;
 export const VerifySessionResponse = Type.Object({ message: Type.String() });
 export type VerifySessionResponse = Type.Static<typeof VerifySessionResponse>;
 
+/** `message` names no date: clients write `subscriptionEnd` (when access ends) in the reader's own language. */
 export const CancelSubscriptionResponse = Type.Object({
   message: Type.String(),
   subscriptionEnd: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -9,7 +9,10 @@ export class AdminDashboard {
   }
 
   requestRow(username: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: username });
+    return this.page
+      .getByRole('table', { name: 'Pending registration requests' })
+      .getByRole('row')
+      .filter({ hasText: username });
   }
 
   async approve(username: string, password: string, mustChangePassword: boolean): Promise<void> {
@@ -17,6 +20,12 @@ export class AdminDashboard {
     await row.getByLabel(/Set Password/i).fill(password);
     await row.getByLabel(/Must Change Password/i).setChecked(mustChangePassword);
     await row.getByRole('button', { name: 'Approve' }).click();
+  }
+
+  /** Clicks the row's Reject and confirms it in the dialog. */
+  async reject(username: string): Promise<void> {
+    await this.requestRow(username).getByRole('button', { name: 'Reject' }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Reject request' }).click();
   }
 
   memberRow(username: string): Locator {

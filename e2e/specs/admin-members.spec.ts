@@ -2,7 +2,7 @@ import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { expect, test } from '../fixtures.js';
 import { totpCode } from '../page-models/two-factor-page.js';
-import { createSubscriber, loginToken, uniqueName } from '../support/api.js';
+import { approveRequest, createSubscriber, loginToken, requestAccount, uniqueName } from '../support/api.js';
 import { adminCredentials } from '../support/env.js';
 import { waitForMail } from '../support/outbox.js';
 
@@ -70,6 +70,7 @@ test('the admin resets the two-factor authentication of a member who lost their 
 
   const admin = await browser.newPage();
   await new AuthPages(admin).login(adminCredentials.username, adminCredentials.password);
+  await expect(admin).toHaveURL(/\/main$/);
   const dashboard = new AdminDashboard(admin);
   await dashboard.open();
   await dashboard.actOnMember(username, 'Reset two-factor', 'Reset two-factor');
@@ -82,4 +83,46 @@ test('the admin resets the two-factor authentication of a member who lost their 
   expect(mail.text).toContain('An administrator has turned off two-factor authentication');
   await memberPages.login(username, password);
   await expect(member).toHaveURL(/\/main$/);
+});
+
+test('each decision shows at once in both lists, also when another admin decided first', async ({ page, request }) => {
+  const newcomer = uniqueName('gael');
+  const decidedElsewhere = uniqueName('gilles');
+  await requestAccount(request, { username: newcomer, email: `${newcomer}@example.com` });
+  await requestAccount(request, { username: decidedElsewhere, email: `${decidedElsewhere}@example.com` });
+
+  await new AuthPages(page).login(adminCredentials.username, adminCredentials.password);
+  await expect(page).toHaveURL(/\/main$/);
+  const dashboard = new AdminDashboard(page);
+  await dashboard.open();
+  await expect(dashboard.memberRow(adminCredentials.username)).toBeVisible();
+
+  await dashboard.approve(newcomer, 'first-serve-1990', false);
+  await expect(page.getByText('User approved!')).toBeVisible();
+  await expect(dashboard.requestRow(newcomer)).toHaveCount(0);
+  await expect(dashboard.memberRow(newcomer)).toContainText(`${newcomer}@example.com`);
+  await expect(dashboard.memberRow(newcomer).getByRole('cell', { name: 'Active' })).toBeVisible();
+
+  // Another admin approves the second request while this page still lists it as pending.
+  await approveRequest(request, { username: decidedElsewhere, password: 'second-serve-1991' });
+  await dashboard.reject(decidedElsewhere);
+  await expect(page.getByText('Failed to reject request')).toBeVisible();
+  await expect(dashboard.requestRow(decidedElsewhere)).toHaveCount(0);
+  await expect(dashboard.memberRow(decidedElsewhere)).toBeVisible();
+});
+
+test('a member who opens the admin dashboard is told it is for administrators', async ({ page, request }) => {
+  const username = uniqueName('andy');
+  const password = 'baseline-rally-2013';
+  await createSubscriber(request, { username, email: `${username}@example.com`, password });
+  await new AuthPages(page).login(username, password);
+  await expect(page).toHaveURL(/\/main$/);
+
+  await new AdminDashboard(page).open();
+  await expect(page.getByText('This page is for administrators.')).toBeVisible();
+  for (const text of ['Failed to load requests', 'Failed to load members', /administrator account/]) {
+    await expect(page.getByText(text)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Go to the main area' }).click();
+  await expect(page).toHaveURL(/\/main$/);
 });

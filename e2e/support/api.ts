@@ -13,12 +13,23 @@ export async function loginToken(request: APIRequestContext, username: string, p
   return token;
 }
 
-/** Registers a visitor and has the admin approve them through the API: a ready account for a browser test. */
-export async function createApprovedUser(
+/** A visitor's registration request, as the register page sends it. */
+export async function requestAccount(
   request: APIRequestContext,
-  user: { username: string; email: string; password: string; mustChangePassword?: boolean },
+  user: { username: string; email: string },
 ): Promise<void> {
-  await json(await request.post('/api/auth/register-request', { data: { ...user, message: '' } }));
+  await json(
+    await request.post('/api/auth/register-request', {
+      data: { username: user.username, email: user.email, message: '' },
+    }),
+  );
+}
+
+/** Has the admin approve a pending request through the API, as another admin's browser would. */
+export async function approveRequest(
+  request: APIRequestContext,
+  user: { username: string; password: string; mustChangePassword?: boolean },
+): Promise<void> {
   const adminToken = await loginToken(request, adminCredentials.username, adminCredentials.password);
   const headers = { Authorization: `Bearer ${adminToken}` };
   const pending = await json<{ _id: string; username: string }[]>(
@@ -32,6 +43,15 @@ export async function createApprovedUser(
       data: { password: user.password, mustChangePassword: user.mustChangePassword ?? false },
     }),
   );
+}
+
+/** Registers a visitor and has the admin approve them through the API: a ready account for a browser test. */
+export async function createApprovedUser(
+  request: APIRequestContext,
+  user: { username: string; email: string; password: string; mustChangePassword?: boolean },
+): Promise<void> {
+  await requestAccount(request, user);
+  await approveRequest(request, user);
 }
 
 export function uniqueName(prefix: string): string {

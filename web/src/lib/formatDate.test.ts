@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './formatDate';
+import { formatDayOfMonth, formatDayRange, formatLongDate, formatLongDay, formatMonth } from './formatDate';
+
+/** Intl puts thin or no-break spaces around a range's dash; plain spaces read the same in a test. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatLongDate', () => {
   it('writes the date out in the given language', () => {
@@ -14,5 +17,36 @@ describe('formatLongDate', () => {
 
   it('gives null for text that is not a date', () => {
     expect(formatLongDate('soon')).toBeNull();
+  });
+});
+
+describe('calendar days', () => {
+  it('write a day in the same long style, with its weekday', () => {
+    // ICU versions differ on the comma after the weekday.
+    expect(formatLongDay('2025-03-03', 'en-GB')).toMatch(/^Monday,? 3 March 2025$/);
+    expect(formatLongDay('2025-03-03', 'en-US')).toBe('Monday, March 3, 2025');
+    expect(formatLongDay('2025-03-03', 'en-GB')).toContain(
+      formatLongDate('2025-03-03T12:00:00Z', { locale: 'en-GB', timeZone: 'UTC' }),
+    );
+  });
+
+  it('are never moved by a time zone', () => {
+    expect(formatDayRange('2026-03-01', '2026-03-01', 'en-GB')).toBe('1 March 2026');
+    expect(formatLongDay('2026-01-01', 'en-GB')).toMatch(/1 January 2026$/);
+  });
+
+  it('write a month heading', () => {
+    expect(formatMonth({ year: 2025, month: 2 }, 'en-GB')).toBe('March 2025');
+    expect(formatDayOfMonth('2026-10-28', 'en-GB')).toBe('Wed 28');
+  });
+
+  it('write what a range shares once', () => {
+    expect(plain(formatDayRange('2026-01-05', '2026-01-11', 'en-GB'))).toMatch(/^5 ?– ?11 January 2026$/);
+    expect(plain(formatDayRange('2025-12-29', '2026-01-04', 'en-GB'))).toBe('29 December 2025 – 4 January 2026');
+  });
+
+  it('give back text that is not a day', () => {
+    expect(formatLongDay('someday', 'en-GB')).toBe('someday');
+    expect(formatDayRange('2026-01-05', 'later', 'en-GB')).toBe('2026-01-05 – later');
   });
 });

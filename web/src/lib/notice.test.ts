@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeState, readNotice, SESSION_ENDED_NOTICE } from './notice';
+import { noticeState, readNotice, readNoticeFeedback, SESSION_ENDED_NOTICE } from './notice';
 
 describe('notices carried to the next screen', () => {
   it('reads back a success by default, and an error when it says so', () => {
@@ -15,5 +15,13 @@ describe('notices carried to the next screen', () => {
     expect(readNotice({ from: '/main' })).toBeNull();
     expect(readNotice({ notice: 42 })).toBeNull();
     expect(readNotice({ notice: 'Hi', tone: 'shout' })).toEqual({ notice: 'Hi', tone: 'success' });
+  });
+
+  it('hands the notice over as the screen shows it', () => {
+    expect(readNoticeFeedback(noticeState('You are already subscribed.'))).toEqual({
+      tone: 'success',
+      message: 'You are already subscribed.',
+    });
+    expect(readNoticeFeedback(null)).toBeNull();
   });
 });

@@ -17,5 +17,11 @@ export function readNotice(state: unknown): NoticeState | null {
   return { notice: state.notice, tone: 'tone' in state && state.tone === 'error' ? 'error' : 'success' };
 }
 
+/** The notice as the screen's Alert shows it, or null when the state carries none. */
+export function readNoticeFeedback(state: unknown): { tone: NoticeState['tone']; message: string } | null {
+  const notice = readNotice(state);
+  return notice && { tone: notice.tone, message: notice.notice };
+}
+
 /** Why a user who was signed in lands on /login: the server ended the session, or the token ran out. */
 export const SESSION_ENDED_NOTICE = noticeState('Your session has expired. Please log in again.', 'error');

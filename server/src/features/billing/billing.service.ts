@@ -25,6 +25,8 @@ export interface BillingServiceDeps {
 }
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
+/** Without the date: the answer's subscriptionEnd carries it, for the browser to write in the reader's language. */
+export const CANCELLED = 'Your subscription has been cancelled.';
 export const NOTHING_TO_CANCEL = 'You have no active subscription to cancel.';
 export const NOTHING_TO_RESUME = 'Your subscription is not set to end, so there is nothing to resume.';
 export const NO_BILLING_ACCOUNT = 'You have no billing account yet. Subscribe first.';
@@ -91,11 +93,7 @@ export function createBillingService({ db, provider, now, access }: BillingServi
       const { subscriptionId } = await liveSubscription(user.id, NOTHING_TO_CANCEL);
       const snapshot = await provider.setCancelAtPeriodEnd(subscriptionId, true);
       await store(snapshot);
-      const end = new Date(snapshot.currentPeriodEnd);
-      return {
-        message: `Your subscription has been cancelled. It stays active until ${longDate(end)}.`,
-        subscriptionEnd: end.toISOString(),
-      };
+      return { message: CANCELLED, subscriptionEnd: new Date(snapshot.currentPeriodEnd).toISOString() };
     },
 
     /** Undoes a pending cancellation while the period lasts. */
@@ -124,9 +122,4 @@ function presentStatus(record: SubscriptionRecord | undefined, subscribed: boole
     cancelAtPeriodEnd: record?.cancelAtPeriodEnd ?? false,
     status: record?.status ?? 'none',
   };
-}
-
-/** "21 December 2026": the site's audience is British, and the period ends at a UTC instant. */
-function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

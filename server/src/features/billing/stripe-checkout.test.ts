@@ -269,7 +269,7 @@ describe.each(dialects)('subscriptions on Stripe (%s)', (dialect) => {
       const cancelled = await post('/api/stripe/cancel-subscription', headers);
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toEqual({
-        message: 'Your subscription has been cancelled. It stays active until 21 December 2026.',
+        message: 'Your subscription has been cancelled.',
         subscriptionEnd: end.toISOString(),
       });
       const updates = () => fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`).map((c) => c.params);

@@ -1,5 +1,5 @@
 import type { ApproveBody, MemberList, MessageBody, RegistrationRequestList } from '@baseline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../lib/session';
 import type { MemberAction } from './memberActions';
 
@@ -9,32 +9,21 @@ export const adminKeys = {
   members: () => [...adminKeys.all, 'members'] as const,
 };
 
+/**
+ * The dashboard's lists each admin action may change. Deciding a request takes it off the pending list, and
+ * an approval adds the account to the members; a rejection refused because another admin approved the
+ * request first has the same effect. A member action changes that member's row.
+ */
+const listsChangedBy = {
+  decision: [adminKeys.requests(), adminKeys.members()],
+  memberAction: [adminKeys.members()],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
 export function useRegistrationRequests() {
   return useQuery({
     queryKey: adminKeys.requests(),
     queryFn: () => api.request<RegistrationRequestList>('/api/admin/requests', { auth: true }),
   });
-}
-
-/** Approving or rejecting takes the request off the pending list, so both refresh it. */
-function useRequestDecision<TVariables>(send: (variables: TVariables) => Promise<MessageBody>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.requests() }),
-  });
-}
-
-export function useApproveRequest() {
-  return useRequestDecision(({ id, body }: { id: string; body: ApproveBody }) =>
-    api.request<MessageBody>(`/api/admin/approve/${encodeURIComponent(id)}`, { method: 'POST', body, auth: true }),
-  );
-}
-
-export function useRejectRequest() {
-  return useRequestDecision((id: string) =>
-    api.request<MessageBody>(`/api/admin/reject/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
-  );
 }
 
 export function useMembers() {
@@ -44,15 +33,45 @@ export function useMembers() {
   });
 }
 
-/** Ending sessions, disabling or enabling a member; the list refreshes to show the new status. */
-export function useMemberAction() {
+/**
+ * Refreshes the lists the action changes once it settles, after a refusal too: "already decided" or
+ * "user not found" means another admin got there first, and the rows on screen are out of date.
+ */
+function useAdminMutation<TVariables>(
+  send: (variables: TVariables) => Promise<MessageBody>,
+  changes: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: MemberAction }) =>
+    mutationFn: send,
+    onSettled: () => Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useApproveRequest() {
+  return useAdminMutation(
+    ({ id, body }: { id: string; body: ApproveBody }) =>
+      api.request<MessageBody>(`/api/admin/approve/${encodeURIComponent(id)}`, { method: 'POST', body, auth: true }),
+    listsChangedBy.decision,
+  );
+}
+
+export function useRejectRequest() {
+  return useAdminMutation(
+    (id: string) =>
+      api.request<MessageBody>(`/api/admin/reject/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
+    listsChangedBy.decision,
+  );
+}
+
+/** Ending sessions, disabling or enabling a member, resetting their two-factor authentication. */
+export function useMemberAction() {
+  return useAdminMutation(
+    ({ id, action }: { id: string; action: MemberAction }) =>
       api.request<MessageBody>(`/api/admin/members/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.members() }),
-  });
+    listsChangedBy.memberAction,
+  );
 }

@@ -5,7 +5,7 @@ import { Form, FormActions } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api/ApiError';
 import { lazyWithQueries } from '../../app/lazyWithQueries';
-import { readNotice } from '../../lib/notice';
+import { readNoticeFeedback } from '../../lib/notice';
 import { api, tokenStore } from '../../lib/session';
 import { PasswordField, UsernameField } from './components/AccountFields';
 import { logIn } from './loginFlow';
@@ -28,12 +28,10 @@ function loginFailureDetail(error: unknown): string | undefined {
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const notice = readNotice(useLocation().state);
+  const notice = readNoticeFeedback(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [feedback, setFeedback] = useState<Feedback | null>(
-    notice ? { tone: notice.tone, message: notice.notice } : null,
-  );
+  const [feedback, setFeedback] = useState<Feedback | null>(notice);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
 

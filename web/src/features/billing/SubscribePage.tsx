@@ -1,19 +1,25 @@
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
+import { RefusedPage } from '../../components/RefusedPage';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { useToken } from '../../lib/auth/useToken';
+import { useClaims, useToken } from '../../lib/auth/useToken';
+import { noticeState } from '../../lib/notice';
 import { useOnce } from '../../lib/once';
 import { useStartCheckout } from './api';
-import { checkoutFailureMessage } from './paymentMessages';
+import { ALREADY_SUBSCRIBED_NOTICE, checkoutFailureMessage, isAlreadySubscribed } from './paymentMessages';
 
 /**
  * Starts the checkout as soon as it opens and hands the browser over to the checkout page
  * (SPEC sections 2 and 8). Exactly one session is created per visit; Try again makes another.
+ * A member whose subscription already grants access (the server refuses the checkout with 409) has
+ * nothing to pay and goes on to /main; one whose token predates the subscription would be sent straight
+ * back here by /main's guard, so they log in again for a token that says so, as after a payment.
  */
 export function SubscribePage() {
   const token = useToken();
+  const tokenSaysSubscribed = useClaims()?.isSubscribed ?? false;
   const checkout = useStartCheckout();
   useOnce(() => {
     checkout.mutate();
@@ -21,12 +27,19 @@ export function SubscribePage() {
 
   if (!token) {
     return (
-      <Page title="Subscribe">
-        <Alert feedback={{ tone: 'error', message: 'You must be logged in to subscribe.' }} />
-        <p>
-          <Link to="/login">Go to the login page</Link>
-        </p>
-      </Page>
+      <RefusedPage
+        title="Subscribe"
+        message="You must be logged in to subscribe."
+        wayOut={{ to: '/login', label: 'Go to the login page' }}
+      />
+    );
+  }
+
+  if (isAlreadySubscribed(checkout.error)) {
+    return tokenSaysSubscribed ? (
+      <Navigate to="/main" replace state={noticeState(ALREADY_SUBSCRIBED_NOTICE)} />
+    ) : (
+      <Navigate to="/login" replace state={noticeState(`${ALREADY_SUBSCRIBED_NOTICE} Log in again to continue.`)} />
     );
   }
 

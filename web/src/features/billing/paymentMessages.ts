@@ -1,8 +1,15 @@
+import type { CancelSubscriptionResponse } from '@baseline/contract';
+import type { Feedback } from '../../components/Alert';
 import { ApiError } from '../../lib/api/ApiError';
+import { formatLongDate } from '../../lib/formatDate';
 
 /** SPEC section 8's checkout failures. */
 export const CHECKOUT_FAILED = 'Failed to start checkout session.';
 export const CHECKOUT_UNREACHABLE = 'Error creating Stripe checkout session.';
+/** SPEC section 8's cancel success, when the server sends no message. */
+export const CANCELLED = 'Your subscription has been cancelled.';
+/** Where a member who has a subscription already is sent from /subscribe, and what they read there. */
+export const ALREADY_SUBSCRIBED_NOTICE = 'You are already subscribed.';
 
 /**
  * Which checkout failure to show: the server answered with a refusal or an unusable answer, or
@@ -10,6 +17,27 @@ export const CHECKOUT_UNREACHABLE = 'Error creating Stripe checkout session.';
  */
 export function checkoutFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 0 ? CHECKOUT_UNREACHABLE : CHECKOUT_FAILED;
+}
+
+/** The checkout refused because the member's subscription already grants access: there is nothing to pay. */
+export function isAlreadySubscribed(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * Cancel's success (SPEC sections 4 and 8): the server's message, or ours without one, and until when the
+ * subscription stays active. The server names no date; this one is written like every other date on screen.
+ */
+export function cancelledFeedback(
+  { message, subscriptionEnd }: CancelSubscriptionResponse,
+  dateOptions?: Parameters<typeof formatLongDate>[1],
+): Feedback {
+  const date = subscriptionEnd && formatLongDate(subscriptionEnd, dateOptions);
+  return {
+    tone: 'success',
+    message: message || CANCELLED,
+    detail: date ? `It stays active until ${date}.` : undefined,
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import { useDaySaving } from './hooks/useDaySaving';
 import { useSaveShortcut } from './hooks/useSaveShortcut';
 import { useSelectedDate } from './hooks/useSelectedDate';
 import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
-import { formatLongDay } from './state/calendar';
+import { formatLongDay } from '../../lib/formatDate';
 import './DiaryPage.css';
 
 /** The General view (SPEC "Diary screen"): the calendar and tag search beside the open day. See README.md. */

@@ -1,12 +1,20 @@
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/Alert';
 import { Page } from '../../components/Page';
+import { readNoticeFeedback } from '../../lib/notice';
 import { PendingCancellationNotice } from '../billing/components/PendingCancellationNotice';
 import { ViewCard } from './components/ViewCard';
 import './MainPage.css';
 
-/** The view selector of SPEC section 2: General opens the diary, Tennis the tournaments. */
+/**
+ * The view selector of SPEC section 2: General opens the diary, Tennis the tournaments. A screen that sent
+ * the member here may leave a notice (e.g. /subscribe, for a member who is subscribed already).
+ */
 export function MainPage() {
+  const notice = readNoticeFeedback(useLocation().state);
   return (
     <Page title="Choose a view" width="wide" brand={false}>
+      <Alert feedback={notice} />
       <div className="view-grid">
         <ViewCard to="/main/diary" title="General" icon="diary">
           Your dated diary: notes in tabs, tags, one image per tab, search by tag and print.

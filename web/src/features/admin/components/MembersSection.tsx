@@ -1,10 +1,11 @@
-import type { Member } from '@baseline/contract';
+import type { Member, MemberList } from '@baseline/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, type Feedback } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { serverErrorOf } from '../../../lib/api/ApiError';
 import { useClaims } from '../../../lib/auth/useToken';
-import { useMemberAction, useMembers } from '../api';
+import { useMemberAction } from '../api';
 import { memberActionText, type MemberAction } from '../memberActions';
 import { MembersTable } from './MembersTable';
 
@@ -13,9 +14,11 @@ interface PendingAction {
   action: MemberAction;
 }
 
-/** The accounts, with ending a member's sessions and disabling or enabling their account, each confirmed first. */
-export function MembersSection() {
-  const members = useMembers();
+/**
+ * The accounts, with ending a member's sessions, disabling or enabling their account and resetting their
+ * two-factor authentication, each confirmed first.
+ */
+export function MembersSection({ members }: { members: UseQueryResult<MemberList> }) {
   const memberAction = useMemberAction();
   const ownId = useClaims()?.sub;
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -50,7 +53,7 @@ export function MembersSection() {
       {members.isPending ? (
         <p role="status">Loading members...</p>
       ) : members.isError ? (
-        <Alert feedback={{ tone: 'error', message: 'Failed to load members' }} />
+        <Alert feedback={{ tone: 'error', message: 'Failed to load members', detail: serverErrorOf(members.error) }} />
       ) : (
         <MembersTable
           members={members.data}

@@ -1,6 +1,7 @@
 import type { ApproveBody, RegistrationRequest } from '@baseline/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { formatLongDate } from '../../../lib/formatDate';
 
 interface RequestRowProps {
   request: RegistrationRequest;
@@ -8,8 +9,6 @@ interface RequestRowProps {
   onApprove: (request: RegistrationRequest, decision: ApproveBody) => void;
   onReject: (request: RegistrationRequest) => void;
 }
-
-const requestedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Lets a long address wrap after the @ rather than in the middle of a word. */
 function EmailWithBreak({ email }: { email: string }) {
@@ -39,7 +38,7 @@ export function RequestRow({ request, busy, onApprove, onReject }: RequestRowPro
       <td role="cell" data-label="Name">
         <span className="requests__name">{username}</span>
         <time className="requests__date" dateTime={request.createdAt}>
-          Requested {requestedOn.format(new Date(request.createdAt))}
+          Requested {formatLongDate(request.createdAt)}
         </time>
       </td>
       <td role="cell" data-label="Email" className="requests__email">

@@ -6,6 +6,7 @@ import { serverErrorOf } from '../../../lib/api/ApiError';
 import { useClaims } from '../../../lib/auth/useToken';
 import { formatLongDate } from '../../../lib/formatDate';
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription, useSubscriptionStatus } from '../api';
+import { cancelledFeedback } from '../paymentMessages';
 import { subscriptionMenuEntries, type SubscriptionMenuEntry } from '../subscriptionMenu';
 import { SubscriptionEndNotice } from './SubscriptionEndNotice';
 import './SubscriptionSubmenu.css';
@@ -30,18 +31,8 @@ export function SubscriptionSubmenu() {
   const confirmCancel = () => {
     setFeedback(null);
     cancel.mutate(undefined, {
-      onSuccess: ({ message, subscriptionEnd }) => {
-        // The server's message names the end date itself; the fallback needs it added.
-        const date = subscriptionEnd && formatLongDate(subscriptionEnd);
-        setFeedback(
-          message
-            ? { tone: 'success', message }
-            : {
-                tone: 'success',
-                message: 'Your subscription has been cancelled.',
-                detail: date ? `It stays active until ${date}.` : undefined,
-              },
-        );
+      onSuccess: (answer) => {
+        setFeedback(cancelledFeedback(answer));
       },
       onError: (error) => {
         setFeedback({ tone: 'error', message: 'Failed to cancel subscription.', detail: serverErrorOf(error) });

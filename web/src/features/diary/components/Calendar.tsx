@@ -1,14 +1,7 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/cx';
-import {
-  addMonths,
-  dateForKey,
-  formatLongDay,
-  formatMonth,
-  monthGrid,
-  monthOf,
-  type MonthRef,
-} from '../state/calendar';
+import { formatLongDay, formatMonth } from '../../../lib/formatDate';
+import { addMonths, dateForKey, monthGrid, monthOf, type MonthRef } from '../state/calendar';
 import { displayTitle } from '../state/tabs';
 import { Icon } from './Icon';
 import { MonthEntries } from './MonthEntries';

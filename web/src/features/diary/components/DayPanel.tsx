@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { cx } from '../../../lib/cx';
 import type { DayEditor } from '../hooks/useDayEditor';
 import type { DaySaving } from '../hooks/useDaySaving';
-import { formatLongDay } from '../state/calendar';
+import { formatLongDay } from '../../../lib/formatDate';
 import { activeTab } from '../state/dayReducer';
 import { SAVE_TEXT } from '../state/saveErrors';
 import { displayTitle, tabHasContent, type TabDraft } from '../state/tabs';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { entriesInMonth, formatDayOfMonth, formatMonth, type MonthRef } from '../state/calendar';
+import { formatDayOfMonth, formatMonth } from '../../../lib/formatDate';
+import { entriesInMonth, type MonthRef } from '../state/calendar';
 import { displayTitle } from '../state/tabs';
 
 interface MonthEntriesProps {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { formatLongDay } from '../state/calendar';
+import { formatLongDay } from '../../../lib/formatDate';
 import { displayTitle, type TabDraft } from '../state/tabs';
 import { parseNoteHtml } from './savedNote/noteNodes';
 import { NoteText } from './savedNote/NoteText';

@@ -2,7 +2,7 @@ import { DIARY_MESSAGES } from '@baseline/contract/diary-limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useTagSearch } from '../api';
-import { formatLongDay } from '../state/calendar';
+import { formatLongDay } from '../../../lib/formatDate';
 import { normalizeTag } from '../state/tags';
 import { displayTitle } from '../state/tabs';
 import '../../../components/fields.css';

@@ -4,9 +4,6 @@ import {
   dateForKey,
   daysInMonth,
   entriesInMonth,
-  formatDayOfMonth,
-  formatLongDay,
-  formatMonth,
   isValidIsoDate,
   monthGrid,
   todayIso,
@@ -115,14 +112,6 @@ describe('month and day arithmetic', () => {
   });
 });
 
-describe('formatting', () => {
-  it('writes days and months out', () => {
-    // ICU versions differ on the comma after the weekday.
-    expect(formatLongDay('2025-03-03', 'en-GB')).toMatch(/^Monday,? 3 March 2025$/);
-    expect(formatMonth({ year: 2025, month: 2 }, 'en-GB')).toBe('March 2025');
-  });
-});
-
 describe('entriesInMonth', () => {
   const entries = new Map([
     ['2026-10-28', 'Djokovic SF'],
@@ -140,9 +129,5 @@ describe('entriesInMonth', () => {
 
   it('is empty for a month without entries', () => {
     expect(entriesInMonth(entries, { year: 2026, month: 0 })).toEqual([]);
-  });
-
-  it('names a day of the month shortly', () => {
-    expect(formatDayOfMonth('2026-10-28', 'en-GB')).toBe('Wed 28');
   });
 });

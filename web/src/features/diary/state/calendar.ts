@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '../../../lib/intl/dateTimeFormat';
-
 /**
  * Calendar dates as the diary stores them: 'YYYY-MM-DD' strings for the user's own local days.
  * Arithmetic runs in UTC so that daylight-saving changes never skip or repeat a day.
@@ -132,27 +130,6 @@ function sameDayInMonth(date: string, months: number): string {
   return toIsoDate(target.year, target.month, Math.min(day, daysInMonth(target.year, target.month)));
 }
 
-/** 'Monday, 3 March 2025' (word order follows the locale). */
-export function formatLongDay(date: string, locale?: string): string {
-  const { year, month, day } = partsOf(date);
-  return dateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDate(year, month, day));
-}
-
-/** 'March 2025'. */
-/** 'Tue 3': a day of a month already named beside it. */
-export function formatDayOfMonth(date: string, locale?: string): string {
-  const { year, month, day } = partsOf(date);
-  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(year, month, day),
-  );
-}
-
 /** The entries dated in one month, first day first. */
 export function entriesInMonth(
   entries: ReadonlyMap<string, string>,
@@ -163,8 +140,4 @@ export function entriesInMonth(
     .filter(([date]) => date.startsWith(prefix))
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([date, title]) => ({ date, title }));
-}
-
-export function formatMonth({ year, month }: MonthRef, locale?: string): string {
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(year, month, 1));
 }

@@ -1,7 +1,7 @@
 import type { Tournament } from '@baseline/contract';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx';
-import { formatDateRange } from '../state/dates';
+import { formatDayRange } from '../../../lib/formatDate';
 import { STATUS_LABEL, type TournamentStatus } from '../state/status';
 
 /** A tournament as a link to its draw: status badge, title, place, dates, surface and prize money. */
@@ -13,7 +13,7 @@ export function TournamentCard({ tournament: t, status }: { tournament: Tourname
         <span className={cx('t-card__badge', `t-card__badge--${status}`)}>{STATUS_LABEL[status]}</span>
         <span className="t-card__title">{t.TournamentTitle}</span>
         <span className="t-card__place">{place}</span>
-        <span className="t-card__dates">{formatDateRange(t.PlayStartDate, t.PlayEndDate)}</span>
+        <span className="t-card__dates">{formatDayRange(t.PlayStartDate, t.PlayEndDate)}</span>
         <span className="t-card__facts">
           <span>Surface: {t.Surface || 'to be announced'}</span>
           <span>Prize: {t.PrizeMoneyDisplay || 'to be announced'}</span>
