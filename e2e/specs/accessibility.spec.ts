@@ -99,7 +99,10 @@ test('the main screen and its menu', async ({ page, request }) => {
   await expectAccessibleScreen(page, 'cancel subscription confirmation', { desktopOnly: true });
 });
 
-test('the diary: a day with tabs, tags and an image, search results and its dialogs', async ({ page, request }) => {
+test('the diary: a day with tabs, tags and an image, a tab being renamed, search results and its dialogs', async ({
+  page,
+  request,
+}) => {
   const { token } = await signedInSubscriber(page, request);
   const date = '2026-03-14';
   const headers = { Authorization: `Bearer ${token}` };
@@ -123,6 +126,11 @@ test('the diary: a day with tabs, tags and an image, search results and its dial
   await expect(diary.tabs).toHaveText(['Indian Wells', 'Practice']);
   await expect(page.getByRole('button', { name: 'Collapse Calendar' })).toBeVisible();
   await expectAccessibleScreen(page, 'diary');
+
+  await diary.tab('Indian Wells').dblclick();
+  await expect(page.getByRole('textbox', { name: 'Tab title' })).toBeFocused();
+  await expectAccessibleScreen(page, 'diary renaming a tab');
+  await page.keyboard.press('Escape');
 
   await diary.searchTag('serve');
   await expect(diary.searchResults('serve')).toHaveCount(1);
