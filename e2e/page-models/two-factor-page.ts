@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The current code of an authenticator app holding this secret, by the same RFC 6238 library apps follow. */
@@ -27,7 +27,12 @@ export async function nextTotpCode(secret: string, after: number): Promise<{ cod
 
 /** The two-factor settings screen and the login's code step. */
 export class TwoFactorPage {
-  constructor(private readonly page: Page) {}
+  /** The key to type into an app, shown after the sentence that says what it is. */
+  readonly secretKey: Locator;
+
+  constructor(private readonly page: Page) {
+    this.secretKey = page.getByRole('listitem').filter({ hasText: 'type this key' }).getByRole('code');
+  }
 
   /** Asks for the set-up with the account's password; nothing else happens until it is right. */
   async askForSetup(password: string): Promise<void> {
@@ -39,7 +44,7 @@ export class TwoFactorPage {
   /** Starts the set-up and answers the secret shown to type into an app. */
   async startSetup(password: string): Promise<string> {
     await this.askForSetup(password);
-    const shown = await this.page.getByLabel('Secret key').textContent();
+    const shown = await this.secretKey.textContent();
     return (shown ?? '').replace(/\s/g, '');
   }
 

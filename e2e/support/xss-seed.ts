@@ -14,7 +14,7 @@ const TITLE_LENGTH = 100;
 const TAG_LENGTH = 40;
 const MESSAGE_LENGTH = 2000;
 // A real 1×1 PNG: the server decodes and re-encodes images, so the tab's image (and its alt text) renders.
-const TINY_PNG =
+export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function ok(response: APIResponse): Promise<APIResponse> {

@@ -38,6 +38,7 @@ export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, o
   // A tab to focus once it is back on screen (after its rename field closes).
   const refocusId = useRef<number | null>(null);
   const active = tabs.find((tab) => tab.id === activeId);
+  const renaming = tabs.find((tab) => tab.id === renamingId);
 
   const focusTab = (id: number) => {
     onSelect(id);
@@ -82,43 +83,50 @@ export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, o
               }}
             />
           )}
-          <div ref={listRef} role="tablist" aria-label="Note tabs" className="tab-strip__list">
-            {tabs.map((tab, index) =>
-              tab.id === renamingId ? (
-                <TabTitleInput
-                  key={tab.id}
-                  initialTitle={tab.title}
-                  onDone={({ title, byKey }) => {
-                    setRenamingId(null);
-                    if (title !== null) onRename(tab.id, title);
-                    if (byKey) refocusId.current = tab.id;
-                  }}
-                />
-              ) : (
-                <button
-                  key={tab.id}
-                  id={tabDomId(tab.id)}
-                  type="button"
-                  role="tab"
-                  className="tab-strip__tab"
-                  aria-selected={tab.id === activeId}
-                  aria-controls={panelId}
-                  aria-keyshortcuts="F2 Delete"
-                  tabIndex={tab.id === activeId ? 0 : -1}
-                  title="Double-click to rename"
-                  onClick={() => {
-                    onSelect(tab.id);
-                  }}
-                  onDoubleClick={() => {
-                    setRenamingId(tab.id);
-                  }}
-                  onKeyDown={(event) => {
-                    onKeyDown(event, index, tab.id);
-                  }}
-                >
-                  {displayTitle(tab.title)}
-                </button>
-              ),
+          {/* A tablist may hold tabs only: the field renaming a tab sits beside it, in that tab's place by flex
+              order, as the tablist lays out no box of its own (display: contents). */}
+          <div ref={listRef} className="tab-strip__list">
+            <div role="tablist" aria-label="Note tabs" className="tab-strip__tabs">
+              {tabs.map((tab, index) =>
+                tab.id === renamingId ? null : (
+                  <button
+                    key={tab.id}
+                    id={tabDomId(tab.id)}
+                    type="button"
+                    role="tab"
+                    className="tab-strip__tab"
+                    style={{ order: index }}
+                    aria-selected={tab.id === activeId}
+                    aria-controls={panelId}
+                    aria-keyshortcuts="F2 Delete"
+                    tabIndex={tab.id === activeId ? 0 : -1}
+                    title="Double-click to rename"
+                    onClick={() => {
+                      onSelect(tab.id);
+                    }}
+                    onDoubleClick={() => {
+                      setRenamingId(tab.id);
+                    }}
+                    onKeyDown={(event) => {
+                      onKeyDown(event, index, tab.id);
+                    }}
+                  >
+                    {displayTitle(tab.title)}
+                  </button>
+                ),
+              )}
+            </div>
+            {renaming && (
+              <TabTitleInput
+                key={renaming.id}
+                initialTitle={renaming.title}
+                order={tabs.indexOf(renaming)}
+                onDone={({ title, byKey }) => {
+                  setRenamingId(null);
+                  if (title !== null) onRename(renaming.id, title);
+                  if (byKey) refocusId.current = renaming.id;
+                }}
+              />
             )}
           </div>
           {overflow.after && (

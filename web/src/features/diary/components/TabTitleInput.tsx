@@ -4,12 +4,14 @@ import { CharacterCount } from './CharacterCount';
 
 interface TabTitleInputProps {
   initialTitle: string;
+  /** The renamed tab's place in the strip, which the field takes while it is open. */
+  order: number;
   /** `byKey`: ended with Enter or Escape, so focus returns to the tab (after a blur it stays where the user went). */
   onDone: (result: { title: string | null; byKey: boolean }) => void;
 }
 
 /** A tab's title being renamed in place: Enter or leaving the field keeps it, Escape cancels. */
-export function TabTitleInput({ initialTitle, onDone }: TabTitleInputProps) {
+export function TabTitleInput({ initialTitle, order, onDone }: TabTitleInputProps) {
   const [title, setTitle] = useState(initialTitle);
   const ref = useRef<HTMLInputElement>(null);
   // Enter commits and then moves focus away, which blurs: without this the rename would run twice.
@@ -26,7 +28,7 @@ export function TabTitleInput({ initialTitle, onDone }: TabTitleInputProps) {
   };
 
   return (
-    <span className="tab-strip__rename-field">
+    <span className="tab-strip__rename-field" style={{ order }}>
       <input
         ref={ref}
         className="tab-strip__rename"

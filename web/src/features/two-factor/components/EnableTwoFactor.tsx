@@ -80,9 +80,7 @@ export function EnableTwoFactor({ onDone }: { onDone: () => void }) {
             <li>Scan this QR code with your authenticator app.</li>
             <li>
               Or type this key into the app instead:{' '}
-              <code className="two-factor__secret" aria-label="Secret key">
-                {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
-              </code>
+              <code className="two-factor__secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
             </li>
             <li>Enter the 6-digit code the app shows to finish.</li>
           </ol>
