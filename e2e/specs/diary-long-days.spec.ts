@@ -1,9 +1,12 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { expect, test } from '../fixtures.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
 
 const PHONE = { width: 360, height: 740 };
+
+/** The box the tabs scroll in: the tablist's parent (the tablist itself lays out no box). */
+const scrollingStrip = (page: Page) => page.getByRole('tablist', { name: 'Note tabs' }).locator('..');
 
 /** Whether the element is wholly inside the box of the scrolling strip that holds it. */
 async function isWithin(element: Locator, container: Locator): Promise<boolean> {
@@ -28,7 +31,7 @@ test('on a phone every tab of a long day is reachable: the strip says more are h
   await page.setViewportSize(PHONE);
   const diary = new DiaryPage(page);
   await diary.open('2026-10-28');
-  const strip = page.getByRole('tablist', { name: 'Note tabs' });
+  const strip = scrollingStrip(page);
 
   await expect(diary.tab('Scouting: Draper')).toBeAttached();
   expect(await isWithin(diary.tab('Scouting: Draper'), strip)).toBe(false);
@@ -55,7 +58,7 @@ test('adding tabs up to the limit keeps the new tab in view, and the limit is sa
   await signedInMember(page, request);
   const diary = new DiaryPage(page);
   await diary.open('2026-02-03');
-  const strip = page.getByRole('tablist', { name: 'Note tabs' });
+  const strip = scrollingStrip(page);
   const add = page.getByRole('button', { name: 'Add tab' });
 
   for (let count = 2; count <= 50; count += 1) {
