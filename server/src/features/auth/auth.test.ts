@@ -77,6 +77,15 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
       }
     });
 
+    it('matches a name in any script however it is typed: case, composed or decomposed, full-width', async () => {
+      const zoe = await createUser(t, { username: 'Zo\u00eb', email: 'zoe@example.test' });
+      for (const username of ['ZO\u00cb', 'zoe\u0308', ' \uff5a\uff4f\u00eb ']) {
+        expect((await login({ username, password: zoe.password })).statusCode).toBe(200);
+      }
+      const strasse = await createUser(t, { username: 'Straße', email: 'strasse@example.test' });
+      expect((await login({ username: 'STRASSE', password: strasse.password })).statusCode).toBe(200);
+    });
+
     it('does not match the password in another case', async () => {
       const user = await createUser(t, { password: 'Correct Horse Battery' });
       expect((await login({ username: user.username, password: 'correct horse battery' })).statusCode).toBe(401);

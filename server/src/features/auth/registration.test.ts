@@ -67,6 +67,41 @@ describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
     ]);
   });
 
+  it('takes letters and digits of any script, stored composed (NFC) however they were typed', async () => {
+    const typed = ['Zoe\u0308', 'Łukasz', 'Ιωάννης', 'Дмитрий', '李娜', 'José_2', 'अर्जुन', 'Ahmed٣'];
+    for (const [index, username] of typed.entries()) {
+      const res = await register({ username, email: `visitor${index}@example.test` });
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = (await requests()).map((row) => row.username);
+    expect(stored.sort()).toEqual(typed.map((name) => name.normalize('NFC')).sort());
+    expect(stored).toContain('Zo\u00eb');
+  });
+
+  it('files no look-alike of a taken name: another script, case or compatibility form, and mails no one', async () => {
+    await createUser(t, { username: 'admin', email: 'admin@example.test' });
+    await createRegistrationRequest(t, { username: 'Paul', email: 'paul@example.test' });
+
+    // Cyrillic 'а', a full-width 'ａ', capitals; '1' for 'l', Cyrillic 'Р' and 'а'.
+    for (const username of ['\u0430dmin', '\uff41dmin', 'ADMIN', 'Pau1', 'PAUL', '\u0420\u0430ul']) {
+      const res = await register({ username, email: 'someone@elsewhere.test' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(SUBMITTED);
+    }
+    expect(await requests()).toHaveLength(1);
+    expect(await outbox(t)).toEqual([]);
+
+    // Names that merely share letters with a taken one are other names.
+    for (const [username, email] of [
+      ['Zoë', 'zoe1@example.test'],
+      ['Zoe', 'zoe2@example.test'],
+      ['Pauline', 'pauline@example.test'],
+    ]) {
+      expect((await register({ username, email })).statusCode).toBe(201);
+    }
+    expect(await requests()).toHaveLength(4);
+  });
+
   it('takes a request without a message', async () => {
     expect((await register({ username: 'ana', email: 'ana@example.test' })).statusCode).toBe(201);
     expect(await requests()).toEqual([expect.objectContaining({ message: '' })]);
