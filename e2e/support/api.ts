@@ -19,6 +19,14 @@ export async function createApprovedUser(
   user: { username: string; email: string; password: string; mustChangePassword?: boolean },
 ): Promise<void> {
   await json(await request.post('/api/auth/register-request', { data: { ...user, message: '' } }));
+  await approveRequest(request, user);
+}
+
+/** Has the admin approve the pending request of that username, with the password given. */
+export async function approveRequest(
+  request: APIRequestContext,
+  user: { username: string; password: string; mustChangePassword?: boolean },
+): Promise<void> {
   const adminToken = await loginToken(request, adminCredentials.username, adminCredentials.password);
   const headers = { Authorization: `Bearer ${adminToken}` };
   const pending = await json<{ _id: string; username: string }[]>(
