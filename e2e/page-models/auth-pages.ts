@@ -28,6 +28,11 @@ export class AuthPages {
     await this.page.getByRole('button', { name: 'Login' }).click();
   }
 
+  /** The stored login token, as the app keeps it in local storage. */
+  storedToken(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('token'));
+  }
+
   async changePassword(current: string, next: string): Promise<void> {
     await this.page.getByLabel(/^Current/).fill(current);
     await this.page.getByLabel(/^New/).fill(next);

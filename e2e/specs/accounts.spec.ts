@@ -72,6 +72,32 @@ test('a visitor sees the username rule before sending, is told a too-long name i
   await expect(page).toHaveURL(/\/change-password$/);
 });
 
+test('a member made to change the password can step Back to the login, or Logout, and either ends the session', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('iga');
+  const password = 'first-pass-4821';
+  await createApprovedUser(request, { username, email: `${username}@example.com`, password, mustChangePassword: true });
+  const pages = new AuthPages(page);
+  const sessionAnswer = async (token: string | null) =>
+    (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status();
+
+  for (const leave of ['Back', 'Logout']) {
+    await pages.login(username, password);
+    await expect(page).toHaveURL(/\/change-password$/);
+    for (const field of [/^Current/, /^New/, /^Confirm New/]) await expect(page.getByLabel(field)).toBeVisible();
+    const token = await pages.storedToken();
+    expect(await sessionAnswer(token)).toBe(200);
+
+    await page.getByRole('button', { name: leave, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await pages.storedToken()).toBeNull();
+    expect(await sessionAnswer(token)).toBe(401);
+  }
+});
+
 test('a member who forgot the password resets it from the e-mailed link', async ({ page, request }) => {
   const username = uniqueName('serena');
   const email = `${username}@example.com`;
