@@ -11,21 +11,28 @@ export const REGISTRATION_MESSAGE_MAX_LENGTH = 2000;
  * Length is checked by the service so the answer can name the rule in words;
  * the schema only bounds the size so nothing enormous reaches the hasher.
  */
-export const Password = Type.String({ maxLength: 1024 });
+const PASSWORD_SIZE_BOUND = 1024;
+export const Password = Type.String({ maxLength: PASSWORD_SIZE_BOUND });
 
-export const Username = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH });
-export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, format: 'email' });
+/*
+ * Each field of the account forms has a `title`, the label its form shows: a field that fails its schema is
+ * named by it in the server's answer ("New password must be at most 1024 characters.").
+ */
+const passwordField = (title: string) => Type.String({ title, maxLength: PASSWORD_SIZE_BOUND });
+
+export const Username = Type.String({ title: 'Username', minLength: 1, maxLength: USERNAME_MAX_LENGTH });
+export const Email = Type.String({ title: 'Email', minLength: 3, maxLength: EMAIL_MAX_LENGTH, format: 'email' });
 
 export const RegisterRequestBody = Type.Object({
   username: Username,
   email: Email,
-  message: Type.Optional(Type.String({ maxLength: REGISTRATION_MESSAGE_MAX_LENGTH })),
+  message: Type.Optional(Type.String({ title: 'Message', maxLength: REGISTRATION_MESSAGE_MAX_LENGTH })),
 });
 export type RegisterRequestBody = Type.Static<typeof RegisterRequestBody>;
 
 export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 320 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  username: Type.String({ title: 'Username', minLength: 1, maxLength: 320 }),
+  password: Type.String({ title: 'Password', minLength: 1, maxLength: 1024 }),
 });
 export type LoginBody = Type.Static<typeof LoginBody>;
 
@@ -50,19 +57,21 @@ export const MeResponse = Type.Object({
 });
 export type MeResponse = Type.Static<typeof MeResponse>;
 
-export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) });
+export const ForgotPasswordBody = Type.Object({
+  email: Type.String({ title: 'Email', minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+});
 export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 256 }),
-  password: Password,
-  confirm: Password,
+  token: Type.String({ title: 'The reset link', minLength: 1, maxLength: 256 }),
+  password: passwordField('New password'),
+  confirm: passwordField('Confirm password'),
 });
 export type ResetPasswordBody = Type.Static<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = Type.Object({
-  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-  newPassword: Password,
+  currentPassword: Type.String({ title: 'Current password', minLength: 1, maxLength: 1024 }),
+  newPassword: passwordField('New password'),
 });
 export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The visitor's screens: splash, registration, login, forgotten and reset password. */
 export class AuthPages {
@@ -8,9 +8,14 @@ export class AuthPages {
     await this.page.goto('/');
   }
 
-  async register(username: string, email: string): Promise<void> {
+  /** The username field of /register, with the rule it shows under it. */
+  async openRegistration(): Promise<Locator> {
     await this.page.goto('/register');
-    await this.page.getByLabel('Username').fill(username);
+    return this.page.getByLabel('Username');
+  }
+
+  async register(username: string, email: string): Promise<void> {
+    await (await this.openRegistration()).fill(username);
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByRole('checkbox').check();
     await this.page.getByRole('button', { name: 'Submit Request' }).click();
@@ -21,6 +26,11 @@ export class AuthPages {
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Login' }).click();
+  }
+
+  /** The stored login token, as the app keeps it in local storage. */
+  storedToken(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('token'));
   }
 
   async changePassword(current: string, next: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { expect, test } from '../fixtures.js';
-import { createApprovedUser, uniqueName } from '../support/api.js';
+import { approveRequest, createApprovedUser, uniqueName } from '../support/api.js';
 import { adminCredentials } from '../support/env.js';
 import { linkIn, waitForMail } from '../support/outbox.js';
 
@@ -44,6 +44,58 @@ test('a visitor requests an account, the admin approves it, and the new user set
   await visitorPages.login(username, firstPassword);
   await expect(visitor.getByText('Login failed.')).toBeVisible();
   expect(await visitor.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a visitor sees the username rule before sending, is told a too-long name in words, and may be Zoë', async ({
+  page,
+  request,
+}) => {
+  const pages = new AuthPages(page);
+  const usernameField = await pages.openRegistration();
+  await expect(usernameField).toHaveAccessibleDescription(
+    'Letters and digits in any language, dots, underscores and hyphens; at most 64 characters.',
+  );
+
+  await pages.register('x'.repeat(200), `${uniqueName('long')}@example.com`);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Request failed.', { exact: true })).toBeVisible();
+  await expect(alert.getByText('Reason: Username must be at most 64 characters.', { exact: true })).toBeVisible();
+
+  const username = uniqueName('Zoë');
+  await pages.register(username, `${uniqueName('zoe')}@example.com`);
+  await expect(page.getByText("Your request has been submitted. You'll be contacted upon approval.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await approveRequest(request, { username, password: 'first-pass-4821', mustChangePassword: true });
+
+  // Typed in capitals, the name finds its account.
+  await pages.login(username.toUpperCase(), 'first-pass-4821');
+  await expect(page).toHaveURL(/\/change-password$/);
+});
+
+test('a member made to change the password can step Back to the login, or Logout, and either ends the session', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('iga');
+  const password = 'first-pass-4821';
+  await createApprovedUser(request, { username, email: `${username}@example.com`, password, mustChangePassword: true });
+  const pages = new AuthPages(page);
+  const sessionAnswer = async (token: string | null) =>
+    (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token ?? ''}` } })).status();
+
+  for (const leave of ['Back', 'Logout']) {
+    await pages.login(username, password);
+    await expect(page).toHaveURL(/\/change-password$/);
+    for (const field of [/^Current/, /^New/, /^Confirm New/]) await expect(page.getByLabel(field)).toBeVisible();
+    const token = await pages.storedToken();
+    expect(await sessionAnswer(token)).toBe(200);
+
+    await page.getByRole('button', { name: leave, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await pages.storedToken()).toBeNull();
+    expect(await sessionAnswer(token)).toBe(401);
+  }
 });
 
 test('a member who forgot the password resets it from the e-mailed link', async ({ page, request }) => {

@@ -30,11 +30,18 @@ test('a member pays on the test checkout, is verified, logs in again and reaches
   await auth.login(member.username, member.password);
   await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_test_/);
   await expect(page.getByText(/test checkout/i).first()).toBeVisible();
+  const paidWith = await auth.storedToken();
+  expect(paidWith).not.toBeNull();
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
   await expect(page.getByText('Subscription verified! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page's word holds: the token from before the payment (isSubscribed false) is gone, and ended.
+  await expect(page.getByText('Your subscription is active. Log in again to continue.')).toBeVisible();
+  expect(await auth.storedToken()).toBeNull();
+  const oldSession = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${paidWith ?? ''}` } });
+  expect(oldSession.status()).toBe(401);
 
   await auth.login(member.username, member.password);
   await expect(page).toHaveURL(/\/main$/);

@@ -56,8 +56,9 @@ export async function buildApp({
     },
     requestIdHeader: false,
     logController: new AccessLog(),
-    // Wrong types are the client's mistake to see, not something to coerce silently.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Wrong types are the client's mistake to see, not something to coerce silently. `verbose` hands the
+    // error handler each failing field's schema, whose title names the field in the answer.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true } },
     frameworkErrors: frameworkErrorAnswer(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -33,16 +33,20 @@ export interface TestDatabase {
   database: DatabaseHandle;
   /** Unique to this database; also names its keys in Redis. */
   name: string;
+  /** Runs the migrations not run yet: those after `migratedUpTo`. */
+  migrateRest: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
  * A fresh, migrated database of the given dialect (a temporary SQLite file, or a schema of its own in
- * PostgreSQL), with the configuration an app over it would read.
+ * PostgreSQL), with the configuration an app over it would read. With `migratedUpTo`, only the
+ * migrations up to that one have run, for a test of the next one over data stored before it.
  */
 export async function createTestDatabase(
   dialect: DialectName,
   env: Record<string, string> = {},
+  { migratedUpTo }: { migratedUpTo?: string } = {},
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baseline-test-'));
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -56,19 +60,20 @@ export async function createTestDatabase(
   });
 
   const database = openDatabase(config.database, dialect === 'postgres' ? { searchPath: name, poolSize: 4 } : {});
+  const migrate = async (upTo?: string) => {
+    if (dialect === 'sqlite') return migrateToLatest(database, upTo);
+    await withSchemaLock(config, 'shared', () => migrateToLatest(database, upTo));
+  };
   if (dialect === 'postgres') {
-    await withSchemaLock(config, 'shared', async (admin) => {
-      await sql`create schema ${sql.id(name)}`.execute(admin);
-      await migrateToLatest(database);
-    });
-  } else {
-    await migrateToLatest(database);
+    await withSchemaLock(config, 'shared', (admin) => sql`create schema ${sql.id(name)}`.execute(admin));
   }
+  await migrate(migratedUpTo);
 
   return {
     config,
     database,
     name,
+    migrateRest: () => migrate(),
     async close() {
       // A test may have closed the database itself to see the app cope.
       await database.db.destroy().catch(() => undefined);

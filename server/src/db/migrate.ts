@@ -9,6 +9,7 @@ import * as disabledAccounts from './migrations/2026-11-21-06-disabled-accounts.
 import * as sessionActivity from './migrations/2026-11-22-01-session-activity.js';
 import * as searchTagsIndex from './migrations/2026-11-22-02-search-tags-index.js';
 import * as billingOpenCheckout from './migrations/2026-11-25-01-billing-open-checkout.js';
+import * as usernameSkeletons from './migrations/2026-11-26-01-username-skeletons.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -24,14 +25,19 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-01-session-activity': sessionActivity,
   '2026-11-22-02-search-tags-index': searchTagsIndex,
   '2026-11-25-01-billing-open-checkout': billingOpenCheckout,
+  '2026-11-26-01-username-skeletons': usernameSkeletons,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<void> {
+/**
+ * Runs every migration not yet run, or only those up to and including `upTo` (a test's database of an
+ * older schema, filled as that schema was, then migrated the rest of the way).
+ */
+export async function migrateToLatest({ db, schema }: DatabaseHandle, upTo?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === 'Error');
   if (error ?? failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

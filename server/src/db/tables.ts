@@ -27,8 +27,10 @@ export interface Tables {
 export interface UsersTable {
   id: string;
   username: string;
-  /** Lower-cased username: uniqueness and login ignore case. */
+  /** Case- and NFKC-folded username (lib/identity.ts): uniqueness and login ignore case. */
   usernameKey: string;
+  /** What the name looks like (lib/identity.ts): a new name may not pass for an existing one. */
+  usernameSkeleton: string;
   email: string;
   passwordHash: string;
   isAdmin: number;
@@ -47,6 +49,7 @@ export interface RegistrationRequestsTable {
   id: string;
   username: string;
   usernameKey: string;
+  usernameSkeleton: string;
   email: string;
   message: string;
   status: RegistrationStatus;

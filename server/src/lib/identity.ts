@@ -1,17 +1,38 @@
+import unhomoglyph from 'unhomoglyph';
 import { HttpError } from './http-error.js';
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** Letters and digits of any script (a letter may carry combining marks), dots, underscores and hyphens. */
+const USERNAME_PATTERN = /^(?:\p{L}\p{M}*|\p{Nd}|[._-])+$/u;
 
-/** The key usernames are unique and looked up by: case does not make a different person. */
+/** A username as stored and shown: trimmed, in the composed form (NFC) whatever the keyboard sent. */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().normalize('NFC');
+}
+
+/**
+ * The key usernames are unique and looked up by: case does not make a different person, nor does a
+ * compatibility form (full-width 'Ｚｏｅ', the ligature 'ﬁ'). Upper-casing before lower-casing folds 'ß'
+ * into 'ss'. An ASCII name's key is its lower case, as it has always been stored.
+ */
 export function usernameKey(username: string): string {
-  return username.toLowerCase();
+  return username.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/**
+ * What a username looks like, after Unicode's confusable mappings (UTS #39, through unhomoglyph): Cyrillic
+ * 'а' and Latin 'a' give one skeleton, and so do 'I' and 'l', '0' and 'O', 'rn' and 'm'. Mapped as written,
+ * then lower-cased and mapped again, since a name and its look-alike may differ in case as well. Two names
+ * with one skeleton would pass for each other, so a new name may not take an existing one's.
+ */
+export function usernameSkeleton(username: string): string {
+  return unhomoglyph(unhomoglyph(username.normalize('NFKD')).toLowerCase()).normalize('NFD');
 }
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Why a (trimmed) username is unacceptable, in words for the user, or undefined. */
+/** Why a normalised username is unacceptable, in words for the user, or undefined. */
 export function usernameViolation(username: string): string | undefined {
   if (username.length === 0) return 'Username is required.';
   if (!USERNAME_PATTERN.test(username)) {
@@ -20,25 +41,31 @@ export function usernameViolation(username: string): string | undefined {
   return undefined;
 }
 
-/** Trims the username and throws a 400 naming the rule it breaks. */
+/** Normalises the username and throws a 400 naming the rule it breaks. */
 export function acceptUsername(raw: string): string {
-  const username = raw.trim();
+  const username = normalizeUsername(raw);
   const violation = usernameViolation(username);
   if (violation) throw new HttpError(400, violation);
   return username;
 }
 
-/** Which of a username and an address some rows already hold. */
+/** Which of a username (or a look-alike of it) and an address some rows already hold. */
 export interface IdentityTaken {
   username: boolean;
   email: boolean;
 }
 
-export function identityTakenBy(
-  rows: { usernameKey: string; email: string }[],
-  username: string,
-  email: string,
-): IdentityTaken {
+export interface IdentityRow {
+  usernameKey: string;
+  usernameSkeleton: string;
+  email: string;
+}
+
+export function identityTakenBy(rows: IdentityRow[], username: string, email: string): IdentityTaken {
   const key = usernameKey(username);
-  return { username: rows.some((row) => row.usernameKey === key), email: rows.some((row) => row.email === email) };
+  const skeleton = usernameSkeleton(username);
+  return {
+    username: rows.some((row) => row.usernameKey === key || row.usernameSkeleton === skeleton),
+    email: rows.some((row) => row.email === email),
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
+import { validationMessage } from './validation-message.js';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -15,8 +16,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
-    if (error.validation) {
-      return reply.code(400).send({ error: validationMessage(error) });
+    const [firstFailure] = error.validation ?? [];
+    if (firstFailure) {
+      return reply.code(400).send({ error: validationMessage(firstFailure, error.validationContext ?? 'request') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -31,23 +33,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : 'Something went wrong on our side.',
     });
   });
-}
-
-/** "body/email must match format "email"" reads better as "email must match format "email"". */
-function validationMessage(error: FastifyError): string {
-  const [first] = error.validation ?? [];
-  if (!first) return error.message;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const where = field || (error.validationContext ?? 'request');
-  if (first.keyword === 'required') {
-    const missing = (first.params as { missingProperty?: string }).missingProperty;
-    return `${missing ?? 'A field'} is required.`;
-  }
-  if (first.keyword === 'additionalProperties') {
-    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
-    return `Unknown field ${extra ?? ''} in ${where}.`.replace('  ', ' ');
-  }
-  return `${where} ${first.message ?? 'is invalid'}.`;
 }
 
 function isDatabaseUnavailable(error: Error): boolean {

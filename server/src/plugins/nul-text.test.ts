@@ -88,6 +88,6 @@ describe.each(dialects)('deeply nested bodies (%s)', (dialect) => {
   it('still validates a body just within the depth limit as usual', async () => {
     const answer = await send('/api/auth/login', `{"username":${nested(MAX_BODY_DEPTH - 2, 'a')},"password":"x"}`);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'username must be string.' });
+    expect(answer.json()).toEqual({ error: 'Username must be text.' });
   });
 });

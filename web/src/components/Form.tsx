@@ -31,8 +31,8 @@ interface FormActionsProps {
   submitLabel: string;
   /** Disables the submit while the request runs (and after success, until the redirect). */
   busy: boolean;
-  /** Where the Back button goes; no Back button without it. */
-  backTo?: string;
+  /** Where the Back button goes, or what it does; no Back button without it. */
+  backTo?: string | (() => void);
 }
 
 /** The row of buttons under a form: Back on the left, the submit on the right. */
@@ -41,7 +41,7 @@ export function FormActions({ submitLabel, busy, backTo }: FormActionsProps) {
   return (
     <div className="form__actions">
       {backTo !== undefined && (
-        <Button variant="secondary" onClick={() => void navigate(backTo)}>
+        <Button variant="secondary" onClick={typeof backTo === 'string' ? () => void navigate(backTo) : backTo}>
           Back
         </Button>
       )}

@@ -3,7 +3,7 @@ import { ConfigError, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
-import { usernameViolation } from '../../lib/identity.js';
+import { normalizeUsername, usernameViolation } from '../../lib/identity.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
 import { hasAdmin, insertUser, isUsernameOrEmailTaken } from '../users/users.repo.js';
 
@@ -21,14 +21,15 @@ export interface AdminSeedDeps {
  */
 export async function ensureAdminAccount({ db, admin, now, print }: AdminSeedDeps): Promise<void> {
   if (await hasAdmin(db)) return;
-  const usernameProblem = usernameViolation(admin.username);
+  const username = normalizeUsername(admin.username);
+  const usernameProblem = usernameViolation(username);
   if (usernameProblem)
     throw new ConfigError(`Invalid ADMIN_USERNAME (${JSON.stringify(admin.username)}): ${usernameProblem}`);
   const passwordProblem = admin.password === undefined ? undefined : passwordPolicyViolation(admin.password);
   if (passwordProblem) throw new ConfigError(`Invalid ADMIN_PASSWORD: ${passwordProblem}`);
-  if (await isUsernameOrEmailTaken(db, admin.username, admin.email)) {
+  if (await isUsernameOrEmailTaken(db, username, admin.email)) {
     throw new ConfigError(
-      `No administrator exists, and ADMIN_USERNAME "${admin.username}" or ADMIN_EMAIL "${admin.email}" belongs to an existing user: choose others.`,
+      `No administrator exists, and ADMIN_USERNAME "${username}" or ADMIN_EMAIL "${admin.email}" belongs to an existing user: choose others.`,
     );
   }
 
@@ -36,7 +37,7 @@ export async function ensureAdminAccount({ db, admin, now, print }: AdminSeedDep
   try {
     await insertUser(db, {
       id: randomUUID(),
-      username: admin.username,
+      username,
       email: admin.email,
       passwordHash: await hashPassword(password),
       isAdmin: true,
@@ -54,5 +55,5 @@ export async function ensureAdminAccount({ db, admin, now, print }: AdminSeedDep
       ? `password: ${password}   (shown once; you must change it after logging in)`
       : 'password: the one set in ADMIN_PASSWORD';
   const rule = '='.repeat(78);
-  print(`\n${rule}\n  Admin account created\n  username: ${admin.username}   ${shown}\n${rule}\n`);
+  print(`\n${rule}\n  Admin account created\n  username: ${username}   ${shown}\n${rule}\n`);
 }

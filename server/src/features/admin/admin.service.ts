@@ -18,7 +18,8 @@ import { presentRegistrationRequest } from './admin.presenter.js';
 import { recordAudit } from './audit.repo.js';
 
 const ALREADY_DECIDED = 'This request has already been decided.';
-const ALREADY_IN_USE = 'This username or e-mail address is already in use by another account.';
+const ALREADY_IN_USE =
+  'This username (or one that looks like it) or e-mail address is already in use by another account.';
 
 export interface AdminServiceDeps {
   db: Database;

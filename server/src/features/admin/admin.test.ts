@@ -7,7 +7,7 @@ import { useSmtpServer } from '../../../test/smtp.js';
 const PASSWORD = 'welcome to the tour';
 const NOT_FOUND = 'Registration request not found.';
 const DECIDED = 'This request has already been decided.';
-const IN_USE = 'This username or e-mail address is already in use by another account.';
+const IN_USE = 'This username (or one that looks like it) or e-mail address is already in use by another account.';
 
 describe.each(dialects)('admin: registration requests (%s)', (dialect) => {
   const smtp = useSmtpServer();
@@ -171,12 +171,17 @@ describe.each(dialects)('admin: registration requests (%s)', (dialect) => {
       }
     });
 
-    it('answers 409 when the name or address was taken meanwhile, and changes nothing', async () => {
+    it('answers 409 when the name, a look-alike of it or the address was taken meanwhile, and changes nothing', async () => {
       const byName = await createRegistrationRequest(t, { username: 'Taken', email: 'fresh@example.test' });
       const byAddress = await createRegistrationRequest(t, { username: 'Fresh', email: 'taken@example.test' });
+      // Cyrillic 'Т', 'а' and 'е' among Latin letters.
+      const byLookAlike = await createRegistrationRequest(t, {
+        username: '\u0422\u0430k\u0435n',
+        email: 'alike@example.test',
+      });
       await createUser(t, { username: 'TAKEN', email: 'taken@example.test' });
 
-      for (const request of [byName, byAddress]) {
+      for (const request of [byName, byAddress, byLookAlike]) {
         const res = await approve(request.id, { password: PASSWORD, mustChangePassword: false });
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ error: IN_USE });

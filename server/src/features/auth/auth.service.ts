@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import { HttpError } from '../../lib/http-error.js';
+import { usernameKey } from '../../lib/identity.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { PresentedToken, SignedInUser } from '../../plugins/auth.js';
@@ -62,7 +63,7 @@ export function createAuthService({ db, tokens, throttle, now, access, twoFactor
       const { username } = credentials;
       const nobody = await hashOfNobody();
       const user = await findUserByLogin(db, credentials.username);
-      const account = user?.id ?? `name:${credentials.username.trim().toLowerCase()}`;
+      const account = user?.id ?? `name:${usernameKey(credentials.username.trim())}`;
       const waitMs = await throttle.retryAfterMs(account, address);
       if (waitMs > 0) {
         log('auth.login.throttled', { userId: user?.id, username, status: 429 });

@@ -29,11 +29,14 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
     });
 
     it.each([
-      [{ password: 'x' }, 'username is required.'],
-      [{ username: 'x' }, 'password is required.'],
-      [{ username: 42, password: 'x' }, 'username must be string.'],
-      [{ username: 'x', password: ['x'] }, 'password must be string.'],
-      [{ username: '', password: 'x' }, 'username must NOT have fewer than 1 characters.'],
+      [{ password: 'x' }, 'Username is required.'],
+      [{ username: 'x' }, 'Password is required.'],
+      [{ username: 42, password: 'x' }, 'Username must be text.'],
+      [{ username: 'x', password: ['x'] }, 'Password must be text.'],
+      [{ username: '', password: 'x' }, 'Username is required.'],
+      [{ username: 'x'.repeat(321), password: 'x' }, 'Username must be at most 320 characters.'],
+      [{ username: 'x', password: 'x'.repeat(1025) }, 'Password must be at most 1024 characters.'],
+      [['x', 'x'], 'The request body must be a JSON object.'],
     ])('refuses %j with 400', async (payload, error) => {
       const res = await login(payload);
       expect(res.statusCode).toBe(400);
@@ -72,6 +75,15 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
       for (const username of ['rafa.nadal', 'RAFA.NADAL', ' Rafa.Nadal ', 'rafa@example.test', 'Rafa@Example.test']) {
         expect((await login({ username, password: user.password })).statusCode).toBe(200);
       }
+    });
+
+    it('matches a name in any script however it is typed: case, composed or decomposed, full-width', async () => {
+      const zoe = await createUser(t, { username: 'Zo\u00eb', email: 'zoe@example.test' });
+      for (const username of ['ZO\u00cb', 'zoe\u0308', ' \uff5a\uff4f\u00eb ']) {
+        expect((await login({ username, password: zoe.password })).statusCode).toBe(200);
+      }
+      const strasse = await createUser(t, { username: 'Straße', email: 'strasse@example.test' });
+      expect((await login({ username: 'STRASSE', password: strasse.password })).statusCode).toBe(200);
     });
 
     it('does not match the password in another case', async () => {

@@ -46,9 +46,10 @@ describe.each(dialects)('forgotten passwords (%s)', (dialect) => {
     });
 
     it.each([
-      [{}, 'email is required.'],
-      [{ email: 3 }, 'email must be string.'],
-      [{ email: '' }, 'email must NOT have fewer than 1 characters.'],
+      [{}, 'Email is required.'],
+      [{ email: 3 }, 'Email must be text.'],
+      [{ email: '' }, 'Email is required.'],
+      [{ email: `${'x'.repeat(250)}@example.test` }, 'Email must be at most 254 characters.'],
     ])('refuses %j with 400', async (payload, error) => {
       const res = await forgot(payload);
       expect(res.statusCode).toBe(400);
@@ -134,10 +135,19 @@ describe.each(dialects)('forgotten passwords (%s)', (dialect) => {
     });
 
     it.each([
-      [{ password: NEW_PASSWORD, confirm: NEW_PASSWORD }, 'token is required.'],
-      [{ token: 't', confirm: NEW_PASSWORD }, 'password is required.'],
-      [{ token: 't', password: NEW_PASSWORD }, 'confirm is required.'],
-      [{ token: 1, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, 'token must be string.'],
+      [{ password: NEW_PASSWORD, confirm: NEW_PASSWORD }, 'The reset link is required.'],
+      [{ token: 't', confirm: NEW_PASSWORD }, 'New password is required.'],
+      [{ token: 't', password: NEW_PASSWORD }, 'Confirm password is required.'],
+      [{ token: 1, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, 'The reset link must be text.'],
+      [
+        { token: 't'.repeat(257), password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+        'The reset link must be at most 256 characters.',
+      ],
+      [
+        { token: 't', password: 'x'.repeat(1025), confirm: NEW_PASSWORD },
+        'New password must be at most 1024 characters.',
+      ],
+      [{ token: 't', password: NEW_PASSWORD, confirm: 5 }, 'Confirm password must be text.'],
       [{ token: 't', password: NEW_PASSWORD, confirm: 'something else' }, 'Passwords do not match.'],
       [{ token: 't', password: 'short', confirm: 'short' }, 'Password must be at least 8 characters.'],
       [

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { RegistrationRequestsTable, RegistrationStatus } from '../../db/tables.js';
-import { identityTakenBy, usernameKey, type IdentityTaken } from '../../lib/identity.js';
+import { identityTakenBy, usernameKey, usernameSkeleton, type IdentityTaken } from '../../lib/identity.js';
 
 export type RegistrationRequestRow = Selectable<RegistrationRequestsTable>;
 
@@ -19,6 +19,7 @@ export async function insertRegistrationRequest(db: Database, request: NewRegist
     .values({
       ...request,
       usernameKey: usernameKey(request.username),
+      usernameSkeleton: usernameSkeleton(request.username),
       status: 'pending',
       decidedAt: null,
       decidedBy: null,
@@ -26,13 +27,19 @@ export async function insertRegistrationRequest(db: Database, request: NewRegist
     .execute();
 }
 
-/** Which of the two a pending request already holds. */
+/** Which of the two (the name or a look-alike of it, and the address) a pending request already holds. */
 export async function pendingIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
   const rows = await db
     .selectFrom('registrationRequests')
-    .select(['usernameKey', 'email'])
+    .select(['usernameKey', 'usernameSkeleton', 'email'])
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
+    .where((eb) =>
+      eb.or([
+        eb('usernameKey', '=', usernameKey(username)),
+        eb('usernameSkeleton', '=', usernameSkeleton(username)),
+        eb('email', '=', email),
+      ]),
+    )
     .execute();
   return identityTakenBy(rows, username, email);
 }

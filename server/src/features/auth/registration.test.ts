@@ -25,17 +25,24 @@ describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
   });
 
   it.each([
-    [{ email: 'a@example.test' }, 'username is required.'],
-    [{ username: 'ana' }, 'email is required.'],
-    [{ username: 7, email: 'a@example.test' }, 'username must be string.'],
-    [{ username: 'ana', email: 'not-an-address' }, 'email must match format "email".'],
-    [{ username: 'ana', email: 'a@example.test', message: 5 }, 'message must be string.'],
-    [{ username: 'x'.repeat(65), email: 'a@example.test' }, 'username must NOT have more than 64 characters.'],
-    [{ username: '   ', email: 'a@example.test' }, 'Username is required.'],
+    [{ email: 'a@example.test' }, 'Username is required.'],
+    [{ username: 'ana' }, 'Email is required.'],
+    [{ username: 7, email: 'a@example.test' }, 'Username must be text.'],
+    [{ username: 'ana', email: 'not-an-address' }, 'Email must be a valid email address.'],
+    [{ username: 'ana', email: 'a@example.test', message: 5 }, 'Message must be text.'],
+    [{ username: 'x'.repeat(65), email: 'a@example.test' }, 'Username must be at most 64 characters.'],
+    [{ username: 'x'.repeat(200), email: 'a@example.test' }, 'Username must be at most 64 characters.'],
+    [{ username: 'ana', email: `${'x'.repeat(250)}@example.test` }, 'Email must be at most 254 characters.'],
     [
-      { username: 'ana maria', email: 'a@example.test' },
-      'Username may only contain letters, digits, dots, underscores and hyphens.',
+      { username: 'ana', email: 'a@example.test', message: 'x'.repeat(2001) },
+      'Message must be at most 2000 characters.',
     ],
+    [['ana'], 'The request body must be a JSON object.'],
+    [{ username: '   ', email: 'a@example.test' }, 'Username is required.'],
+    ...['ana maria', 'ana@home', 'zero\u200bwidth', '\u{1f3be}ace', '\u0301ana'].map((username): [object, string] => [
+      { username, email: 'a@example.test' },
+      'Username may only contain letters, digits, dots, underscores and hyphens.',
+    ]),
   ])('refuses %j with 400', async (payload, error) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
@@ -58,6 +65,41 @@ describe.each(dialects)('POST /api/auth/register-request (%s)', (dialect) => {
         decidedBy: null,
       }),
     ]);
+  });
+
+  it('takes letters and digits of any script, stored composed (NFC) however they were typed', async () => {
+    const typed = ['Zoe\u0308', 'Łukasz', 'Ιωάννης', 'Дмитрий', '李娜', 'José_2', 'अर्जुन', 'Ahmed٣'];
+    for (const [index, username] of typed.entries()) {
+      const res = await register({ username, email: `visitor${index}@example.test` });
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = (await requests()).map((row) => row.username);
+    expect(stored.sort()).toEqual(typed.map((name) => name.normalize('NFC')).sort());
+    expect(stored).toContain('Zo\u00eb');
+  });
+
+  it('files no look-alike of a taken name: another script, case or compatibility form, and mails no one', async () => {
+    await createUser(t, { username: 'admin', email: 'admin@example.test' });
+    await createRegistrationRequest(t, { username: 'Paul', email: 'paul@example.test' });
+
+    // Cyrillic 'а', a full-width 'ａ', capitals; '1' for 'l', Cyrillic 'Р' and 'а'.
+    for (const username of ['\u0430dmin', '\uff41dmin', 'ADMIN', 'Pau1', 'PAUL', '\u0420\u0430ul']) {
+      const res = await register({ username, email: 'someone@elsewhere.test' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(SUBMITTED);
+    }
+    expect(await requests()).toHaveLength(1);
+    expect(await outbox(t)).toEqual([]);
+
+    // Names that merely share letters with a taken one are other names.
+    for (const [username, email] of [
+      ['Zoë', 'zoe1@example.test'],
+      ['Zoe', 'zoe2@example.test'],
+      ['Pauline', 'pauline@example.test'],
+    ]) {
+      expect((await register({ username, email })).statusCode).toBe(201);
+    }
+    expect(await requests()).toHaveLength(4);
   });
 
   it('takes a request without a message', async () => {

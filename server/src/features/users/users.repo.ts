@@ -2,7 +2,13 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
-import { identityTakenBy, usernameKey, type IdentityTaken } from '../../lib/identity.js';
+import {
+  identityTakenBy,
+  normalizeEmail,
+  usernameKey,
+  usernameSkeleton,
+  type IdentityTaken,
+} from '../../lib/identity.js';
 import { invalidateResetTokens } from '../auth/password-reset.repo.js';
 
 export interface User {
@@ -39,13 +45,12 @@ export async function findUserById(db: Database, id: string): Promise<User | und
   return row && toUser(row);
 }
 
-/** Finds by username (any case) or by e-mail address, whichever the person typed. */
+/** Finds by username (any case, any Unicode form) or by e-mail address, whichever the person typed. */
 export async function findUserByLogin(db: Database, login: string): Promise<User | undefined> {
-  const key = login.trim().toLowerCase();
   const row = await db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb.or([eb('usernameKey', '=', key), eb('email', '=', key)]))
+    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(login.trim())), eb('email', '=', normalizeEmail(login))]))
     .executeTakeFirst();
   return row && toUser(row);
 }
@@ -55,21 +60,24 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row && toUser(row);
 }
 
+/** Whether an account holds the name, a look-alike of it, or the address. */
 export async function isUsernameOrEmailTaken(db: Database, username: string, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
-    .executeTakeFirst();
-  return row !== undefined;
+  const taken = await accountIdentityTaken(db, username, email);
+  return taken.username || taken.email;
 }
 
 /** Which of the two an account already holds: a registration treats a taken address and name differently. */
 export async function accountIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
   const rows = await db
     .selectFrom('users')
-    .select(['usernameKey', 'email'])
-    .where((eb) => eb.or([eb('usernameKey', '=', usernameKey(username)), eb('email', '=', email)]))
+    .select(['usernameKey', 'usernameSkeleton', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb('usernameKey', '=', usernameKey(username)),
+        eb('usernameSkeleton', '=', usernameSkeleton(username)),
+        eb('email', '=', email),
+      ]),
+    )
     .execute();
   return identityTakenBy(rows, username, email);
 }
@@ -81,6 +89,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
       id: user.id,
       username: user.username,
       usernameKey: usernameKey(user.username),
+      usernameSkeleton: usernameSkeleton(user.username),
       email: user.email,
       passwordHash: user.passwordHash,
       isAdmin: user.isAdmin ? 1 : 0,

@@ -31,9 +31,14 @@ describe.each(dialects)('PUT /api/users/change-password (%s)', (dialect) => {
   });
 
   it.each([
-    [{ newPassword: NEW_PASSWORD }, 'currentPassword is required.'],
-    [{ currentPassword: DEFAULT_PASSWORD }, 'newPassword is required.'],
-    [{ currentPassword: DEFAULT_PASSWORD, newPassword: 12345678 }, 'newPassword must be string.'],
+    [{ newPassword: NEW_PASSWORD }, 'Current password is required.'],
+    [{ currentPassword: DEFAULT_PASSWORD }, 'New password is required.'],
+    [{ currentPassword: DEFAULT_PASSWORD, newPassword: 12345678 }, 'New password must be text.'],
+    [{ currentPassword: '', newPassword: NEW_PASSWORD }, 'Current password is required.'],
+    [
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'x'.repeat(1025) },
+      'New password must be at most 1024 characters.',
+    ],
     [{ currentPassword: 'not my password', newPassword: NEW_PASSWORD }, 'Current password is incorrect.'],
     [
       { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD },

@@ -9,14 +9,9 @@ import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
 import { useRegisterRequest } from './api';
 import { EmailField, UsernameField } from './components/AccountFields';
 import { TermsConsentLabel } from './components/TermsConsentLabel';
+import { registrationFailure, USERNAME_HINT } from './registrationMessages';
 
 const SUBMITTED = "Your request has been submitted. You'll be contacted upon approval.";
-
-/** SPEC section 8, to the letter: 'Request failed.' followed by a colon and the server's text when present. */
-function failureMessage(error: Error): string {
-  const serverError = serverErrorOf(error);
-  return serverError ? `Request failed.: ${serverError}` : 'Request failed.';
-}
 
 export function RegisterPage() {
   const navigateLater = useDelayedNavigate();
@@ -42,7 +37,7 @@ export function RegisterPage() {
           navigateLater('/login', REDIRECT_DELAY_MS.afterRegistration, SUBMITTED);
         },
         onError: (error) => {
-          setFeedback({ tone: 'error', message: failureMessage(error) });
+          setFeedback(registrationFailure(serverErrorOf(error)));
         },
       },
     );
@@ -53,7 +48,7 @@ export function RegisterPage() {
       <p>Accounts are approved by hand. Tell us who you are and we will be in touch.</p>
       <Alert feedback={feedback} />
       <Form label="Request an account" onSubmit={submit}>
-        <UsernameField value={username} onValueChange={setUsername} />
+        <UsernameField value={username} onValueChange={setUsername} hint={USERNAME_HINT} />
         <EmailField value={email} onValueChange={setEmail} />
         {/* Not `required`: the browser would then block the submit and the spec's message would never show. */}
         <CheckboxField

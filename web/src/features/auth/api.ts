@@ -7,6 +7,7 @@ import type {
   ResetPasswordBody,
 } from '@baseline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api, tokenStore } from '../../lib/session';
 
 /** Account calls. None reads cached server state, so there are only mutations here and no query keys. */
@@ -60,4 +61,14 @@ export function useLogout() {
       }
     },
   });
+}
+
+/** Logout as the menu offers it: the session ends (see useLogout), then the login page. */
+export function useLogoutToLogin() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const logOut = () => {
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  };
+  return { logOut, pending: logout.isPending };
 }

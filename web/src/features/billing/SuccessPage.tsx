@@ -6,17 +6,21 @@ import { serverErrorOf } from '../../lib/api/ApiError';
 import { useOnce } from '../../lib/once';
 import { REDIRECT_DELAY_MS } from '../../lib/timing';
 import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
+import { useLogout } from '../auth/api';
 import { useVerifySession } from './api';
 import { isVerifiedMessage } from './paymentMessages';
 
 /**
  * Where checkout returns after payment (SPEC sections 4 and 8): verifies the session once, then
- * sends the member to log in again, because only a new token carries isSubscribed = true.
+ * sends the member to log in again, because only a new token carries isSubscribed = true. The old
+ * token is ended as soon as the payment is verified: kept, it would contradict the login page's
+ * 'Log in again', and its isSubscribed = false would send the member from /main back to checkout.
  */
 export function SuccessPage() {
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   const verify = useVerifySession();
   const navigateLater = useDelayedNavigate();
+  const { mutate: endSession } = useLogout();
   const verified = verify.isSuccess && isVerifiedMessage(verify.data.message);
 
   useOnce(() => {
@@ -24,9 +28,10 @@ export function SuccessPage() {
   }, sessionId !== '');
 
   useEffect(() => {
-    if (verified)
-      navigateLater('/login', REDIRECT_DELAY_MS.standard, 'Your subscription is active. Log in again to continue.');
-  }, [verified, navigateLater]);
+    if (!verified) return;
+    endSession();
+    navigateLater('/login', REDIRECT_DELAY_MS.standard, 'Your subscription is active. Log in again to continue.');
+  }, [verified, endSession, navigateLater]);
 
   let feedback: Feedback | null = null;
   if (!sessionId) feedback = { tone: 'error', message: 'No session ID found.' };

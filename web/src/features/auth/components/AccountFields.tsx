@@ -6,8 +6,13 @@ interface ValueProps {
   onValueChange: (value: string) => void;
 }
 
+interface UsernameFieldProps extends ValueProps {
+  /** The rule a new name must follow, shown under the field where one is chosen. */
+  hint?: string;
+}
+
 /** Usernames are typed as given: no capitalisation or spelling help from the keyboard. */
-export function UsernameField(props: ValueProps) {
+export function UsernameField(props: UsernameFieldProps) {
   return (
     <TextField
       label="Username"

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useClaims } from '../../../lib/auth/useToken';
-import { useLogout } from '../../auth/api';
+import { useLogoutToLogin } from '../../auth/api';
 import { SubscriptionSubmenu } from '../../billing/components/SubscriptionSubmenu';
 import './HamburgerMenu.css';
 
@@ -17,8 +17,7 @@ export function HamburgerMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const claims = useClaims();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const logout = useLogoutToLogin();
 
   useEffect(() => {
     if (!open) return;
@@ -44,10 +43,6 @@ export function HamburgerMenu() {
       document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
-
-  const logOut = () => {
-    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
-  };
 
   return (
     <div ref={rootRef} className="menu">
@@ -91,7 +86,7 @@ export function HamburgerMenu() {
           </li>
         )}
         <li>
-          <button type="button" className="menu__item" onClick={logOut} disabled={logout.isPending}>
+          <button type="button" className="menu__item" onClick={logout.logOut} disabled={logout.pending}>
             Logout
           </button>
         </li>
