@@ -47,11 +47,15 @@ export class DiaryPage {
     return this.page.getByRole('heading', { name: longDay(date), exact: true });
   }
 
-  /** A day of the calendar's month grid; its name carries the entry's title when the day has one. */
+  /**
+   * A day of the calendar's month grid. Its name is what it shows (the day's number and the entry's title);
+   * its description, the whole date and title.
+   */
   calendarDay(date: string): Locator {
     return this.page
       .getByRole('region', { name: 'Calendar' })
-      .getByRole('button', { name: new RegExp(`^${longDay(date)}(,|$)`) });
+      .getByRole('button')
+      .and(this.page.getByTitle(new RegExp(`^${longDay(date)}(,|$)`)));
   }
 
   async addTab(): Promise<void> {

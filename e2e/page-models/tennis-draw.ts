@@ -33,9 +33,9 @@ export class TennisDraw {
     return this.page.getByRole('region', { name, exact: true });
   }
 
-  /** A player's name button in the bracket (its accessible name is the full name). */
+  /** A player's name button in the bracket: its name is the short one it shows, its title the full name. */
   player(fullName: string): Locator {
-    return this.page.getByRole('button', { name: fullName, exact: true });
+    return this.page.getByRole('button').and(this.page.getByTitle(fullName, { exact: true }));
   }
 
   /** The note mark beside a player's first appearance in the bracket. */

@@ -17,7 +17,7 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
 
 /** The full name of the n-th player button of the bracket (the demo season's players are generated). */
 async function playerName(draw: TennisDraw, index: number): Promise<string> {
-  const name = await draw.page.locator('.line__name').nth(index).getAttribute('aria-label');
+  const name = await draw.page.locator('.line__name').nth(index).getAttribute('title');
   if (!name) throw new Error(`no player at ${index}`);
   return name;
 }

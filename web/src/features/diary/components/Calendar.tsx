@@ -134,7 +134,7 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
               <tr key={week[0]?.date}>
                 {week.map(({ date, inMonth }) => {
                   const title = entries.get(date);
-                  const label = formatLongDay(date) + (title === undefined ? '' : `, ${displayTitle(title)}`);
+                  const longLabel = formatLongDay(date) + (title === undefined ? '' : `, ${displayTitle(title)}`);
                   return (
                     <td key={date}>
                       <button
@@ -147,10 +147,12 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
                           date === selectedDate && 'calendar__day--selected',
                         )}
                         tabIndex={date === tabStop ? 0 : -1}
-                        aria-label={label}
                         aria-pressed={date === selectedDate}
                         aria-current={date === today ? 'date' : undefined}
-                        title={title === undefined ? undefined : displayTitle(title)}
+                        // The name is what the day shows ('28 Djokovic SF', WCAG 2.5.3: speech users say what
+                        // they see); the whole date and title are its tooltip and, for screen readers, its
+                        // description.
+                        title={longLabel}
                         onClick={() => {
                           setFocusDate(date);
                           onSelect(date);
@@ -158,8 +160,8 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
                       >
                         <span className="calendar__number">{Number(date.slice(8))}</span>
                         {title !== undefined && (
-                          <span className="calendar__entry" aria-hidden="true">
-                            <span className="calendar__dot" />
+                          <span className="calendar__entry">
+                            <span className="calendar__dot" aria-hidden="true" />
                             <span className="calendar__title">{displayTitle(title)}</span>
                           </span>
                         )}

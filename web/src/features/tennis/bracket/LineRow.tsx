@@ -14,7 +14,10 @@ interface LineRowProps {
   onSelectPlayer: (player: PanelPlayer) => void;
 }
 
-/** "J. Sinner": the bracket's columns are narrow; the full name is the button's accessible name and title. */
+/**
+ * "J. Sinner": the bracket's columns are narrow. It is also the button's accessible name (a person using speech
+ * says what they see, WCAG 2.5.3); the full name is its title, which screen readers give as its description.
+ */
 function shortName(player: DrawPlayer): string {
   const initial = player.FirstName.trim().charAt(0);
   return initial ? `${initial}. ${player.LastName}` : player.LastName;
@@ -47,7 +50,6 @@ export function LineRow({ line, side, result, firstRound, selectedPlayerId, note
               type="button"
               className="line__name"
               title={`${player.FirstName} ${player.LastName}`}
-              aria-label={`${player.FirstName} ${player.LastName}`}
               onClick={() => {
                 onSelectPlayer(player);
               }}

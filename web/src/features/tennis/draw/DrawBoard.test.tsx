@@ -58,9 +58,10 @@ async function settle(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/** A button by its label, or a player's name button by the full name in its title. */
 function button(name: string): HTMLButtonElement {
   const found = [...container.querySelectorAll('button')].find(
-    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+    (b) => (b.getAttribute('aria-label') ?? b.getAttribute('title') ?? b.textContent) === name,
   );
   if (!found) throw new Error(`no button ${name}`);
   return found;
