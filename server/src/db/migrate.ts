@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as accounts from './migrations/2026-11-21-01-accounts.js';
 import * as billing from './migrations/2026-11-21-02-billing.js';
@@ -43,4 +43,20 @@ export async function migrateToLatest({ db, schema }: DatabaseHandle, upTo?: str
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run, read without changing anything (the admin
+ * CLI refuses to work on a database the server has not migrated). In PostgreSQL, Kysely's bookkeeping is
+ * looked for in the schema the connection works in, not in whichever schema has a table of that name.
+ */
+export async function pendingMigrations({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
+  const workingSchema =
+    schema ??
+    (dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined);
+  const migrator = new Migrator({ db, provider, ...(workingSchema ? { migrationTableSchema: workingSchema } : {}) });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

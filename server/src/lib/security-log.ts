@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /** Every security event the server logs; one name per outcome, so they can be counted and alerted on. */
@@ -25,6 +25,14 @@ export type SecurityEventName =
   | 'admin.member.enabled'
   | 'admin.member.two-factor-reset'
   | 'admin.action.failed'
+  | 'cli.password.reset-link-issued'
+  | 'cli.password.set'
+  | 'cli.member.two-factor-reset'
+  | 'cli.access.granted'
+  | 'cli.access.ended'
+  | 'cli.admins.listed'
+  | 'cli.member.made-admin'
+  | 'cli.action.failed'
   | 'webhook.signature.failed'
   | 'billing.subscription.duplicate-cancelled'
   | 'access.denied'
@@ -35,6 +43,8 @@ export type SecurityEventName =
  * Naming them here, rather than taking any object, is what keeps a secret from being logged by mistake.
  */
 export interface SecurityEventFields {
+  /** Who acted outside a request: the admin CLI's `cli:<OS user>`. */
+  actor?: string;
   userId?: string;
   /** As typed at login (it may name no account); never the password typed with it. */
   username?: string;
@@ -62,6 +72,7 @@ const WARNINGS = new Set<SecurityEventName>([
   'auth.password.change-failed',
   'auth.password.reset-failed',
   'admin.action.failed',
+  'cli.action.failed',
   'webhook.signature.failed',
   'billing.subscription.duplicate-cancelled',
   'access.denied',
@@ -70,15 +81,27 @@ const WARNINGS = new Set<SecurityEventName>([
 
 /**
  * Logs security events as structured JSON through the request's logger, which already carries the
- * request id (`reqId`, also answered in X-Request-Id): `{ event, ip, reqId, ...fields }`. Refusals, and
- * what an operator must act on, are warnings; the rest information.
+ * request id (`reqId`, also answered in X-Request-Id): `{ event, ip, reqId, ...fields }`.
  */
 export function securityLog(request: FastifyRequest): SecurityLog {
   return (event, fields = {}) => {
-    const entry = { event, ip: request.ip, ...fields };
-    if (WARNINGS.has(event)) request.log.warn(entry, 'security event');
-    else request.log.info(entry, 'security event');
+    writeEvent(request.log, event, { event, ip: request.ip, ...fields });
   };
+}
+
+/** The same events from a process that serves no request (the admin CLI): `{ event, ...fields }`. */
+export function processSecurityLog(logger: EventLogger): SecurityLog {
+  return (event, fields = {}) => {
+    writeEvent(logger, event, { event, ...fields });
+  };
+}
+
+type EventLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** Refusals, and what an operator must act on, are warnings; the rest information. */
+function writeEvent(logger: EventLogger, event: SecurityEventName, entry: object): void {
+  if (WARNINGS.has(event)) logger.warn(entry, 'security event');
+  else logger.info(entry, 'security event');
 }
 
 /** Runs `work`; when the client is refused (an HttpError), logs `event` with the status and message, and rethrows. */

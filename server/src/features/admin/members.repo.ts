@@ -14,8 +14,8 @@ export interface MemberRow {
   twoFactorEnabledAt: number | null;
 }
 
-/** Every account with its subscription and two-factor state, by username (case ignored). */
-export async function listMembers(db: Database): Promise<MemberRow[]> {
+/** Every account (or every administrator) with its subscription and two-factor state, by username (case ignored). */
+export async function listMembers(db: Database, { adminsOnly = false } = {}): Promise<MemberRow[]> {
   return db
     .selectFrom('users')
     .leftJoin('subscriptions', 'subscriptions.userId', 'users.id')
@@ -30,6 +30,7 @@ export async function listMembers(db: Database): Promise<MemberRow[]> {
       'subscriptions.currentPeriodEnd',
       'twoFactor.enabledAt as twoFactorEnabledAt',
     ])
+    .$if(adminsOnly, (query) => query.where('users.isAdmin', '=', 1))
     .orderBy('users.usernameKey')
     .orderBy('users.id')
     .execute();
@@ -61,4 +62,9 @@ export function disableUser(db: Database, userId: string, now: number): Promise<
 
 export function enableUser(db: Database, userId: string, now: number): Promise<string | undefined> {
   return updateUser(db, userId, () => ({ disabled: 0, updatedAt: now }));
+}
+
+/** Gives the administrator's rights; the guards read them from this row, so they apply at once. */
+export function makeAdmin(db: Database, userId: string, now: number): Promise<string | undefined> {
+  return updateUser(db, userId, () => ({ isAdmin: 1, updatedAt: now }));
 }

@@ -36,6 +36,24 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Makes the user's one working reset link, valid RESET_LINK_LIFETIME_MS: earlier links are spent. Several
+ * writes, so the caller runs it in a transaction; the link is for the user alone (mailed, or handed over by
+ * an operator), never logged.
+ */
+export async function issueResetLink(db: Database, userId: string, time: number, publicUrl: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await purgeExpiredResetTokens(db, time);
+  await invalidateResetTokens(db, userId, time);
+  await insertResetToken(db, {
+    tokenHash: digest(token),
+    userId,
+    expiresAt: time + RESET_LINK_LIFETIME_MS,
+    createdAt: time,
+  });
+  return `${publicUrl}/reset-password?token=${token}`;
+}
+
 export function createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }: PasswordResetServiceDeps) {
   return {
     /**
@@ -45,18 +63,8 @@ export function createPasswordResetService({ db, mailer, throttle, now, publicUr
     async requestReset(rawEmail: string): Promise<void> {
       const user = await findUserByEmail(db, normalizeEmail(rawEmail));
       if (!user || user.disabled) return;
-      const token = randomBytes(32).toString('base64url');
-      const time = now();
       await db.transaction().execute(async (trx) => {
-        await purgeExpiredResetTokens(trx, time);
-        await invalidateResetTokens(trx, user.id, time);
-        await insertResetToken(trx, {
-          tokenHash: digest(token),
-          userId: user.id,
-          expiresAt: time + RESET_LINK_LIFETIME_MS,
-          createdAt: time,
-        });
-        const link = `${publicUrl}/reset-password?token=${token}`;
+        const link = await issueResetLink(trx, user.id, now(), publicUrl);
         await mailer.enqueue(trx, passwordResetMail(user.email, user.username, link));
       });
       mailer.wake();

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
-import { applySubscriptionSnapshot, linkCustomer } from '../billing/billing.repo.js';
+import { grantComplimentaryAccess } from '../access/complimentary-access.js';
 import { findUserByLogin, insertUser } from '../users/users.repo.js';
 import { saveDay } from './diary-save.js';
 import { toDataUrl } from './diary-image.js';
@@ -53,31 +53,13 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
     if (isUniqueViolation(error)) return;
     throw error;
   }
-  await subscribe(db, userId, now());
+  const time = now();
+  await grantComplimentaryAccess(db, userId, time + COMPLIMENTARY_YEARS * 365 * 86_400_000, time);
   await writeDiary(db, userId, now);
 
   const shown = demo.password === undefined ? `password: ${password}   (shown once)` : 'password: DEMO_PASSWORD';
   const rule = '='.repeat(78);
   print(`\n${rule}\n  Demo account created\n  username: ${DEMO_USERNAME}   ${shown}\n${rule}\n`);
-}
-
-/** A complimentary subscription, written the way billing writes every subscription it hears of. */
-async function subscribe(db: Database, userId: string, time: number): Promise<void> {
-  const customerId = await linkCustomer(db, userId, `cus_demo_${userId}`, time);
-  await applySubscriptionSnapshot(
-    db,
-    {
-      id: `sub_demo_${userId}`,
-      customerId,
-      status: 'active',
-      priceId: 'price_demo_complimentary',
-      currentPeriodEnd: time + COMPLIMENTARY_YEARS * 365 * 86_400_000,
-      cancelAtPeriodEnd: false,
-      createdAt: time,
-      readAt: time,
-    },
-    time,
-  );
 }
 
 async function writeDiary(db: Database, userId: string, now: Clock): Promise<void> {

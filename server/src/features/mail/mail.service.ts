@@ -44,6 +44,29 @@ export interface MailerDeps {
   now: Clock;
 }
 
+function queueMail(executor: Database, mail: OutgoingMail, time: number): Promise<void> {
+  return insertMail(executor, {
+    id: randomUUID(),
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    createdAt: time,
+  });
+}
+
+/**
+ * For a process that does not deliver mail itself (the admin CLI): messages wait in the outbox, where a
+ * running server's worker finds them on its next poll, or the next server to start does.
+ */
+export function createQueueOnlyMailer(now: Clock): Mailer {
+  return {
+    enqueue: (executor, mail) => queueMail(executor, mail, now()),
+    wake: () => undefined,
+    deliverDue: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
 export function createMailer({ db, transport, from, log, now }: MailerDeps): Mailer {
   let running: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | undefined;
@@ -95,13 +118,7 @@ export function createMailer({ db, transport, from, log, now }: MailerDeps): Mai
 
   return {
     async enqueue(executor, mail) {
-      await insertMail(executor, {
-        id: randomUUID(),
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        createdAt: now(),
-      });
+      await queueMail(executor, mail, now());
       if (!executor.isTransaction) void deliverDue();
     },
     wake() {

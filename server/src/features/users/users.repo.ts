@@ -103,18 +103,25 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
 }
 
 /**
- * Stores a new password hash, clears the must-change flag, raises the token version, which ends every
- * token issued before, and spends every reset link still open: one mailed before the change must not undo
- * it. Two writes, so the caller runs it in a transaction; the links come first, the order a reset takes the
- * two tables in, so that neither waits on the other. Answers the new version.
+ * Stores a new password hash, sets the must-change flag (cleared unless an operator set a temporary
+ * password), raises the token version, which ends every token issued before, and spends every reset link
+ * still open: one mailed before the change must not undo it. Two writes, so the caller runs it in a
+ * transaction; the links come first, the order a reset takes the two tables in, so that neither waits on
+ * the other. Answers the new version.
  */
-export async function replacePassword(db: Database, id: string, passwordHash: string, now: number): Promise<number> {
+export async function replacePassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  now: number,
+  { mustChange = false }: { mustChange?: boolean } = {},
+): Promise<number> {
   await invalidateResetTokens(db, id, now);
   const row = await db
     .updateTable('users')
     .set((eb) => ({
       passwordHash,
-      mustChangePassword: 0,
+      mustChangePassword: mustChange ? 1 : 0,
       tokenVersion: eb('tokenVersion', '+', 1),
       updatedAt: now,
     }))
