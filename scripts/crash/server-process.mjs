@@ -40,11 +40,12 @@ export function serverEnv(dataDir, port) {
 
 /**
  * Starts server/dist/main.js and resolves once /api/health answers 200; rejects with the server's
- * output when it exits first or is not healthy within the time limit (a start that is not clean).
+ * output when it exits first or is not healthy within the time limit (a start that is not clean). It runs
+ * in its data folder, so a developer's `.env` at the root cannot point it elsewhere.
  */
 export async function startServer(env, baseUrl, timeoutMs = 20_000) {
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
+    cwd: env.DATA_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,11 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Type from 'typebox';
 import Value from 'typebox/value';
+import { CONFIG_RULES } from './config/rules.js';
+import { invalidVariableMessage, type VariableSchema } from './config/variable-help.js';
 import { createDirectory } from './lib/create-directory.js';
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table mirrors
- * this schema; a bad value stops the start with a message that names the variable.
+ * this schema; bad values stop the start with one message per variable (config/variable-help.ts).
  */
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
@@ -18,6 +20,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  ALLOW_INSECURE_PUBLIC_URL: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 480, default: 60 }),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
@@ -57,7 +60,7 @@ const EnvSchema = Type.Object({
   ATP_DRAWS_URL: Type.String({ pattern: '^https?://[^\\s]+$', default: 'https://api.tennistv.com/tennis/v1' }),
   ATP_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 8_000 }),
 });
-type Env = Type.Static<typeof EnvSchema>;
+export type Env = Type.Static<typeof EnvSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -127,26 +130,23 @@ export interface StripeConfig {
   timeoutMs: number;
 }
 
-export class ConfigError extends Error {}
+/** Everything wrong with the configuration, one problem per line, none showing a secret. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
 
-const MIN_PRODUCTION_SECRET_LENGTH = 32;
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.join('\n'));
+    this.problems = list;
+  }
+}
+
 const GENERATED_SECRET_FILE = 'jwt-secret';
 
-/** Reads, checks and completes the configuration; throws ConfigError naming the variable at fault. */
+/** Reads, checks and completes the configuration; throws a ConfigError naming every variable at fault. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  const production = env.NODE_ENV === 'production';
-
-  if (production && !env.JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET must be set in production (a random string of at least 32 characters).');
-  }
-  if (env.JWT_SECRET !== undefined && production && isWeakSecret(env.JWT_SECRET)) {
-    throw new ConfigError(
-      `JWT_SECRET is too weak for production: use at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters.`,
-    );
-  }
-
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -182,12 +182,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function httpTimeoutsFrom(env: Env): HttpTimeouts {
-  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError(
-      `HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS}) must not be longer than HTTP_REQUEST_TIMEOUT_MS ` +
-        `(${env.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
-    );
-  }
   return {
     requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
@@ -195,27 +189,10 @@ function httpTimeoutsFrom(env: Env): HttpTimeouts {
   };
 }
 
-const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
-
-/** All three Stripe keys or none: a partial set would half-work, so it stops the start instead. */
+/** All three Stripe keys or none (a partial set is refused by config/rules.ts). */
 function stripeFrom(env: Env): StripeConfig | undefined {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PRICE_ID: priceId, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
-  if (secretKey === undefined || priceId === undefined || webhookSecret === undefined) {
-    const missing = STRIPE_KEYS.filter((key) => env[key] === undefined);
-    if (missing.length < STRIPE_KEYS.length) {
-      throw new ConfigError(
-        `Stripe is partly configured: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing. ` +
-          `Set all of ${STRIPE_KEYS.join(', ')}, or none for the built-in test checkout.`,
-      );
-    }
-    if (env.NODE_ENV === 'production') {
-      throw new ConfigError(
-        'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET; ' +
-          'the built-in test checkout is refused in production.',
-      );
-    }
-    return undefined;
-  }
+  if (secretKey === undefined || priceId === undefined || webhookSecret === undefined) return undefined;
   return {
     secretKey,
     priceId,
@@ -232,22 +209,32 @@ function apiHostFrom(url: string): NonNullable<StripeConfig['api']> {
   return { host: hostname, port: port ? Number(port) : scheme === 'http' ? 80 : 443, protocol: scheme };
 }
 
+/** Every invalid variable, then every broken rule among the valid ones, reported together. */
 function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const known = Object.fromEntries(
+  const given = Object.fromEntries(
     Object.keys(EnvSchema.properties)
       .filter((key) => source[key] !== undefined && source[key] !== '')
-      .map((key) => [key, source[key]]),
+      .map((key) => [key, source[key] as string]),
   );
-  const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
-  const [firstError] = Value.Errors(EnvSchema, candidate);
-  if (firstError) {
-    const name = firstError.instancePath.replace(/^\//, '') || 'environment';
-    const given = source[name];
-    throw new ConfigError(
-      `Invalid ${name}${given === undefined ? '' : ` (${JSON.stringify(given)})`}: ${firstError.message}.`,
-    );
+  const candidate = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...given })) as Env;
+  // Each variable on its own: the validator stops counting errors after a few, and every one is wanted.
+  const invalid = new Set(
+    Object.keys(given).filter((name) => !Value.Check(propertySchema(name), candidate[name as keyof Env])),
+  );
+  const problems = [...invalid].map((name) =>
+    invalidVariableMessage(name, given[name] ?? '', propertySchema(name) as VariableSchema),
+  );
+  for (const rule of CONFIG_RULES) {
+    if (rule.variables.some((name) => invalid.has(name))) continue;
+    const problem = rule.problem(candidate);
+    if (problem !== undefined) problems.push(problem);
   }
-  return candidate as Env;
+  if (problems.length > 0) throw new ConfigError(problems);
+  return candidate;
+}
+
+function propertySchema(name: string) {
+  return EnvSchema.properties[name as keyof Env];
 }
 
 function databaseFrom(url: string | undefined, dataDir: string): Config['database'] {
@@ -260,10 +247,6 @@ function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
-}
-
-function isWeakSecret(secret: string): boolean {
-  return secret.length < MIN_PRODUCTION_SECRET_LENGTH || new Set(secret).size < 10;
 }
 
 /** A development secret is made once and kept in DATA_DIR so tokens survive restarts. */

@@ -64,7 +64,9 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     db,
     transport: config.smtpUrl
       ? smtpTransport(config.smtpUrl)
-      : localOutboxTransport(path.join(config.dataDir, 'outbox'), app.log, now),
+      : localOutboxTransport(path.join(config.dataDir, 'outbox'), app.log, now, {
+          logLinks: config.env === 'development',
+        }),
     from: config.mailFrom,
     log: app.log,
     now,

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { withEnvFile } from './config/env-file.js';
+import { settingsSummary } from './config/summary.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdminAccount } from './features/accounts/accounts.service.js';
@@ -11,7 +13,7 @@ import { systemClock } from './lib/clock.js';
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main(): Promise<void> {
-  const config = loadConfig({ WEB_DIST_DIR: defaultWebDist, ...process.env });
+  const config = loadConfig({ WEB_DIST_DIR: defaultWebDist, ...withEnvFile(process.env, process.cwd()) });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   await ensureAdminAccount({
@@ -41,12 +43,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  const { settings, message } = settingsSummary(config);
+  app.log.info({ settings }, message);
   app.log.info(`Baseline is serving on ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
+    console.error(`Configuration error:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
   } else {
     console.error(error);
   }

@@ -182,6 +182,8 @@ describe('security headers in production', () => {
   beforeAll(async () => {
     t = await buildTestApp('sqlite', {
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://baseline.example',
       WEB_DIST_DIR: createWebDist(),
       STRIPE_SECRET_KEY: 'sk_test_headers',
       STRIPE_PRICE_ID: 'price_headers',

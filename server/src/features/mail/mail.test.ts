@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestDatabase, dialects, type TestDatabase } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { createUser, outbox } from '../../../test/factories.js';
+import { logLines } from '../../../test/log-lines.js';
 import { startSmtpServer, unusedPort, type TestSmtpServer } from '../../../test/smtp.js';
 import { claimDueMail } from './mail.repo.js';
 import { createMailer, MAX_ATTEMPTS, RETRY_DELAYS_MS, type Mailer } from './mail.service.js';
@@ -167,17 +167,12 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
     }
   });
 
-  it('without SMTP, writes each message to DATA_DIR/outbox and logs its link', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+  /** Asks for a password reset with the app's log captured; answers the mail written to the outbox and the log. */
+  async function resetMailAndLog(nodeEnv: string) {
+    const { stream, lines } = logLines();
     const t = await buildTestApp(
       dialect,
-      { PUBLIC_URL: 'http://localhost:3000' },
+      { NODE_ENV: nodeEnv, PUBLIC_URL: 'http://localhost:3000' },
       { logger: { level: 'info', stream } },
     );
     try {
@@ -198,19 +193,39 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
         text: expect.stringContaining('http://localhost:3000/reset-password?token=') as string,
         sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       });
-
       const link = /http:\/\/localhost:3000\/reset-password\?token=[\w-]+/.exec(written.text ?? '')?.[0] ?? '';
-      const logged = lines.map((line) => JSON.parse(line) as { msg: string }).filter((line) => line.msg.includes(link));
-      expect(logged).toEqual([
-        expect.objectContaining({
-          level: 30,
-          to: 'venus@example.test',
-          subject: 'Reset your Baseline password',
-          links: [link],
-        }),
-      ]);
+      return { link, file: path.join(folder, file), lines };
     } finally {
       await t.close();
     }
+  }
+
+  it('without SMTP in development, writes each message to DATA_DIR/outbox and logs its link', async () => {
+    const { link, lines } = await resetMailAndLog('development');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string }).filter((line) => line.msg.includes(link));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 30,
+        to: 'venus@example.test',
+        subject: 'Reset your Baseline password',
+        links: [link],
+      }),
+    ]);
+  });
+
+  it('without SMTP in test mode, writes the message to the outbox but never logs its link or token', async () => {
+    const { link, file, lines } = await resetMailAndLog('test');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line) as object)).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        to: 'venus@example.test',
+        subject: 'Reset your Baseline password',
+        file,
+        msg: `mail to venus@example.test: "Reset your Baseline password" written to ${file}`,
+      }),
+    );
   });
 });

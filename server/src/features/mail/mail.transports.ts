@@ -38,10 +38,16 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP, each message becomes a JSON file in `folder` and one log line naming its links, so a
- * person running the app locally can follow a reset link and the end-to-end tests can read the mail.
+ * Without SMTP, each message becomes a JSON file in `folder` (the end-to-end tests read the mail there)
+ * and one log line. With `logLinks` (development only) that line names the mail's links, so a person running
+ * the app locally can follow a reset link; anywhere else a link carries a secret that no log may hold.
  */
-export function localOutboxTransport(folder: string, log: FastifyBaseLogger, now: Clock): MailTransport {
+export function localOutboxTransport(
+  folder: string,
+  log: FastifyBaseLogger,
+  now: Clock,
+  { logLinks }: { logLinks: boolean },
+): MailTransport {
   return {
     async send({ id, from, to, subject, text }) {
       const sentAt = new Date(now()).toISOString();
@@ -49,6 +55,10 @@ export function localOutboxTransport(folder: string, log: FastifyBaseLogger, now
       // Colons are not allowed in Windows file names; the name still sorts by time.
       const file = path.join(folder, `${sentAt.replaceAll(':', '-')}-${id}.json`);
       await writeFile(file, `${JSON.stringify({ to, from, subject, text, sentAt }, null, 2)}\n`);
+      if (!logLinks) {
+        log.info({ to, subject, file }, `mail to ${to}: "${subject}" written to ${file}`);
+        return;
+      }
       const links = text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to, subject, links, file }, `mail to ${to}: "${subject}" ${links.join(' ')}`.trim());
     },

@@ -18,12 +18,22 @@ describe('tennis configuration', () => {
   });
 
   it.each([
-    [{ TENNIS_SOURCE: 'live' }, /^Invalid TENNIS_SOURCE \("live"\)/],
-    [{ ATP_CALENDAR_URL: 'ftp://example.com' }, /^Invalid ATP_CALENDAR_URL/],
-    [{ ATP_DRAWS_URL: 'not a url' }, /^Invalid ATP_DRAWS_URL/],
-    [{ ATP_TIMEOUT_MS: '5' }, /^Invalid ATP_TIMEOUT_MS \("5"\)/],
+    [{ TENNIS_SOURCE: 'live' }, 'TENNIS_SOURCE="live" is not allowed: use demo or upstream (default: demo).'],
+    [
+      { ATP_CALENDAR_URL: 'ftp://example.com' },
+      'ATP_CALENDAR_URL="ftp://example.com" is not allowed: use an http:// or https:// URL ' +
+        '(default: https://www.atptour.com/en/-/tournaments/calendar).',
+    ],
+    [
+      { ATP_DRAWS_URL: 'not a url' },
+      'ATP_DRAWS_URL="not a url" is not allowed: use an http:// or https:// URL ' +
+        '(default: https://api.tennistv.com/tennis/v1).',
+    ],
+    [
+      { ATP_TIMEOUT_MS: '5' },
+      'ATP_TIMEOUT_MS="5" is not allowed: use a whole number from 100 to 60000 (default: 8000).',
+    ],
   ])('refuses %j', (env, message) => {
-    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));
   });
 });
