@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { normalizeEmail } from '../../lib/identity.js';
 import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { findUserByEmail, replacePassword } from '../users/users.repo.js';
 import { passwordResetMail } from './auth.mails.js';
@@ -26,7 +27,8 @@ export interface PasswordResetServiceDeps {
   mailer: Mailer;
   throttle: LoginThrottle;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails. */
+  site: Site;
   /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
   access: AccessChanges;
 }
@@ -36,7 +38,7 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }: PasswordResetServiceDeps) {
+export function createPasswordResetService({ db, mailer, throttle, now, site, access }: PasswordResetServiceDeps) {
   return {
     /**
      * Mails a single-use link when the address has an account that is not disabled, and does nothing
@@ -56,8 +58,8 @@ export function createPasswordResetService({ db, mailer, throttle, now, publicUr
           expiresAt: time + RESET_LINK_LIFETIME_MS,
           createdAt: time,
         });
-        const link = `${publicUrl}/reset-password?token=${token}`;
-        await mailer.enqueue(trx, passwordResetMail(user.email, user.username, link));
+        const link = `${site.publicUrl}/reset-password?token=${token}`;
+        await mailer.enqueue(trx, passwordResetMail(site, user.email, user.username, link));
       });
       mailer.wake();
     },
