@@ -97,6 +97,12 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('reads placeholders and sections with or without spaces inside the braces', () => {
+    expect(
+      fillTemplate('{{ a }}{{b}}{{# c }}[{{ c }}]{{/ c }}{{#d}}[{{d}}]{{/d}}', { a: 'A', b: 'B', c: 'C', d: '' }),
+    ).toBe('AB[C]');
+  });
+
   it('keeps a value that looks like a placeholder as text', () => {
     expect(fillTemplate('{{a}} {{b}}', { a: '{{b}}', b: 'B' })).toBe('{{b}} B');
   });

@@ -21,8 +21,9 @@ function compiledTemplates(): Promise<Readonly<Record<string, string>>> {
   return compiling;
 }
 
-const SECTION = /\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g;
-const VALUE = /\{\{(\w+)\}\}/g;
+// Spaces inside the braces are allowed, as Prettier writes `{{ name }}` in the templates.
+const SECTION = /\{\{\s*#\s*(\w+)\s*\}\}([\s\S]*?)\{\{\s*\/\s*\1\s*\}\}/g;
+const VALUE = /\{\{\s*(\w+)\s*\}\}/g;
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
