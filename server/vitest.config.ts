@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { compileMailTemplates } from './mail-templates.mjs';
 
 export default defineConfig({
+  // As build.mjs does: compiled once for the run, instead of by each test file's server on its first mail.
+  define: { COMPILED_MAIL_TEMPLATES: JSON.stringify(await compileMailTemplates()) },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20_000,

@@ -25,23 +25,44 @@ export async function requestAccount(
   );
 }
 
-/** Has the admin approve a pending request through the API, as another admin's browser would. */
+/** The e2e admin's Authorization header, logged in through the API as another admin's browser would be. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await loginToken(request, adminCredentials.username, adminCredentials.password)}` };
+}
+
+async function pendingRequestId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  username: string,
+): Promise<string> {
+  const pending = await json<{ _id: string; username: string }[]>(
+    await request.get('/api/admin/requests', { headers }),
+  );
+  const mine = pending.find((entry) => entry.username === username);
+  if (!mine) throw new Error(`No pending request for ${username}`);
+  return mine._id;
+}
+
+/** Has the admin approve a pending request through the API. */
 export async function approveRequest(
   request: APIRequestContext,
   user: { username: string; password: string; mustChangePassword?: boolean },
 ): Promise<void> {
-  const adminToken = await loginToken(request, adminCredentials.username, adminCredentials.password);
-  const headers = { Authorization: `Bearer ${adminToken}` };
-  const pending = await json<{ _id: string; username: string }[]>(
-    await request.get('/api/admin/requests', { headers }),
-  );
-  const mine = pending.find((entry) => entry.username === user.username);
-  if (!mine) throw new Error(`No pending request for ${user.username}`);
+  const headers = await adminHeaders(request);
+  const id = await pendingRequestId(request, headers, user.username);
   await json(
-    await request.post(`/api/admin/approve/${mine._id}`, {
+    await request.post(`/api/admin/approve/${id}`, {
       headers,
       data: { password: user.password, mustChangePassword: user.mustChangePassword ?? false },
     }),
+  );
+}
+
+/** Has the admin reject a pending request through the API. */
+export async function rejectRequest(request: APIRequestContext, username: string): Promise<void> {
+  const headers = await adminHeaders(request);
+  await json(
+    await request.delete(`/api/admin/reject/${await pendingRequestId(request, headers, username)}`, { headers }),
   );
 }
 

@@ -8,6 +8,8 @@ export interface OutboxMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`. */
+  html?: string;
 }
 
 /** Reads the server's local outbox (used when no SMTP server is configured), newest last. */
@@ -32,6 +34,11 @@ export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMa
     )
     .toBe(true);
   return found as OutboxMail;
+}
+
+/** Every distinct link in a mail's text part, in order. */
+export function linksIn(mail: OutboxMail): string[] {
+  return [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])].map((link) => link.replace(/[.,]$/, ''));
 }
 
 /** The first link in a mail's text that starts with the given base. */

@@ -138,3 +138,14 @@ describe('HTTP time-outs', () => {
     );
   });
 });
+
+describe('site name', () => {
+  it('names the product in its mails Baseline unless SITE_NAME says otherwise', () => {
+    expect(loadConfig(base).siteName).toBe('Baseline');
+    expect(loadConfig({ ...base, SITE_NAME: 'Court Notes' }).siteName).toBe('Court Notes');
+  });
+
+  it.each([' Baseline', 'Base\nline', 'x'.repeat(101)])('refuses SITE_NAME=%j', (value) => {
+    expect(() => loadConfig({ ...base, SITE_NAME: value })).toThrow(/^Invalid SITE_NAME/);
+  });
+});

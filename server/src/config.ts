@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   ALLOW_INSECURE_PUBLIC_URL: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  SITE_NAME: Type.String({ maxLength: 100, pattern: '^\\S(.*\\S)?$', default: 'Baseline' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 480, default: 60 }),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
@@ -69,6 +70,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
+  /** The product's name as its mails show it. */
+  siteName: string;
   jwtSecret: Uint8Array;
   /** A session unused this long is refused (ASVS 7.3.1); the token's 8-hour lifetime still bounds it. */
   sessionIdleMs: number;
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
     publicUrl,
+    siteName: env.SITE_NAME,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? generatedSecret(dataDir)),
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },

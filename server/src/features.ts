@@ -72,7 +72,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     now,
   });
   app.addHook('onClose', () => mailer.close());
-  const { publicUrl } = config;
+  const site = { name: config.siteName, publicUrl: config.publicUrl };
   const box = createSecretBox(config.jwtSecret);
   const challenges = createLoginChallenges(config.jwtSecret, now);
   const twoFactorLogin = createTwoFactorLogin({ db, box, tokens, throttle, challenges, now });
@@ -88,15 +88,15 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
       access,
       twoFactorChallenge: (user) => twoFactorLogin.challengeFor(user),
     }),
-    registration: createRegistrationService({ db, mailer, now, publicUrl }),
-    passwordReset: createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }),
+    registration: createRegistrationService({ db, mailer, now, site }),
+    passwordReset: createPasswordResetService({ db, mailer, throttle, now, site, access }),
     guards,
   });
   const twoFactor = createTwoFactorService({ db, box, throttle, now });
   await twoFactorRoutes(app, { twoFactor, login: twoFactorLogin, guards });
   await usersRoutes(app, createUsersService({ db, tokens, now, access }), guards);
-  await adminRoutes(app, createAdminService({ db, mailer, now, publicUrl }), guards);
-  await memberRoutes(app, createMembersService({ db, mailer, now, publicUrl, access }), guards);
+  await adminRoutes(app, createAdminService({ db, mailer, now, site }), guards);
+  await memberRoutes(app, createMembersService({ db, mailer, now, site, access }), guards);
   await diaryRoutes(app, createDiaryService({ db, now }), guards);
   const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
   await tennisRoutes(app, tennis, guards);

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded text body. */
   text: string;
+  /** The decoded HTML alternative, when the message has one. */
+  html: string | undefined;
 }
 
 export interface TestSmtpServer {
@@ -103,20 +105,36 @@ export async function unusedPort(): Promise<number> {
   return address.port;
 }
 
-/** Just enough MIME for the single-part text messages the app sends. */
-function parseMessage(raw: string): { subject: string; text: string } {
+/**
+ * Just enough MIME for what the app sends: a text part alone, or text and HTML alternatives
+ * (multipart/alternative, each part base64, quoted-printable or as is).
+ */
+function parseMessage(raw: string): { subject: string; text: string; html: string | undefined } {
+  const message = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.header('Content-Type'))?.[1];
+  if (!boundary) return { subject: message.header('Subject'), text: message.body, html: undefined };
+  const parts = message.rawBody
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r\n/, '')));
+  const partOfType = (type: string) =>
+    parts.find((part) => part.header('Content-Type').toLowerCase().startsWith(type))?.body;
+  return { subject: message.header('Subject'), text: partOfType('text/plain') ?? '', html: partOfType('text/html') };
+}
+
+function parsePart(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  const rawBody = raw.slice(split + 4);
   const header = (name: string): string => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
+  const decoded =
     encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
+      ? Buffer.from(rawBody, 'base64').toString('utf8')
       : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+        ? decodeQuotedPrintable(rawBody)
+        : rawBody;
+  return { header, rawBody, body: decoded.replace(/\r\n/g, '\n') };
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -72,7 +72,7 @@ export async function runAdminCli(io: AdminCliIo): Promise<number> {
     db: database.db,
     mailer: createQueueOnlyMailer(now),
     now,
-    publicUrl: config.publicUrl,
+    site: { name: config.siteName, publicUrl: config.publicUrl },
     actor,
   });
   const { command, input } = parsed;

@@ -10,6 +10,7 @@ import * as sessionActivity from './migrations/2026-11-22-01-session-activity.js
 import * as searchTagsIndex from './migrations/2026-11-22-02-search-tags-index.js';
 import * as billingOpenCheckout from './migrations/2026-11-25-01-billing-open-checkout.js';
 import * as usernameSkeletons from './migrations/2026-11-26-01-username-skeletons.js';
+import * as mailHtml from './migrations/2026-11-26-02-mail-html.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-02-search-tags-index': searchTagsIndex,
   '2026-11-25-01-billing-open-checkout': billingOpenCheckout,
   '2026-11-26-01-username-skeletons': usernameSkeletons,
+  '2026-11-26-02-mail-html': mailHtml,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -97,6 +97,8 @@ export interface MailOutboxTable {
   recipient: string;
   subject: string;
   textBody: string;
+  /** Null for a message queued before mails had an HTML part. */
+  htmlBody: string | null;
   attempts: number;
   nextAttemptAt: number;
   /** Set while one worker delivers the message, so two instances never send it twice. */

@@ -11,6 +11,7 @@ import {
   listPendingRequests,
   type RegistrationRequestRow,
 } from '../auth/registration.repo.js';
+import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { insertUser, isUsernameOrEmailTaken } from '../users/users.repo.js';
 import { approvedMail, rejectedMail } from './admin.mails.js';
@@ -25,10 +26,11 @@ export interface AdminServiceDeps {
   db: Database;
   mailer: Mailer;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails. */
+  site: Site;
 }
 
-export function createAdminService({ db, mailer, now, publicUrl }: AdminServiceDeps) {
+export function createAdminService({ db, mailer, now, site }: AdminServiceDeps) {
   async function pendingRequest(id: string): Promise<RegistrationRequestRow> {
     const request = await findRegistrationRequest(db, id);
     if (!request) throw new HttpError(404, 'Registration request not found.');
@@ -84,7 +86,7 @@ export function createAdminService({ db, mailer, now, publicUrl }: AdminServiceD
           detail: { userId, username, email, mustChangePassword },
           createdAt: time,
         });
-        await mailer.enqueue(trx, approvedMail(email, username, publicUrl));
+        await mailer.enqueue(trx, approvedMail(site, email, username));
         return true;
       });
     },
@@ -101,7 +103,7 @@ export function createAdminService({ db, mailer, now, publicUrl }: AdminServiceD
           detail: { username: request.username, email: request.email },
           createdAt: time,
         });
-        await mailer.enqueue(trx, rejectedMail(request.email, request.username));
+        await mailer.enqueue(trx, rejectedMail(site, request.email, request.username));
         return true;
       });
     },

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AccessChanges } from '../../plugins/access-cache.js';
 import { invalidateResetTokens } from '../auth/password-reset.repo.js';
+import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { deleteTwoFactor, isTwoFactorEnabled } from '../two-factor/two-factor.repo.js';
 import { findUserById } from '../users/users.repo.js';
@@ -25,12 +26,13 @@ export interface MembersServiceDeps {
   db: Database;
   mailer: Mailer;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails. */
+  site: Site;
   /** Told of every ended session and disabled account, so the guards of every instance refuse at once. */
   access: AccessChanges;
 }
 
-export function createMembersService({ db, mailer, now, publicUrl, access }: MembersServiceDeps) {
+export function createMembersService({ db, mailer, now, site, access }: MembersServiceDeps) {
   /** Runs the write and its audit record together, then has every instance forget what it knew of the user. */
   async function act(
     adminId: string,
@@ -88,7 +90,7 @@ export function createMembersService({ db, mailer, now, publicUrl, access }: Mem
         if (!user) return undefined;
         if (!(await isTwoFactorEnabled(trx, userId))) throw new HttpError(409, TWO_FACTOR_NOT_ON);
         await deleteTwoFactor(trx, userId);
-        await mailer.enqueue(trx, twoFactorResetMail(user.email, user.username, publicUrl));
+        await mailer.enqueue(trx, twoFactorResetMail(site, user.email, user.username));
         return endSessions(trx, userId, time);
       });
       mailer.wake();

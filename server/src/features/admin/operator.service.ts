@@ -13,6 +13,7 @@ import { recordAudit, type AuditEntry } from './audit.repo.js';
 import { presentMember } from './members.presenter.js';
 import { listMembers, makeAdmin } from './members.repo.js';
 import { createMembersService } from './members.service.js';
+import type { Site } from '../mail/mail-message.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,8 @@ export interface OperatorServiceDeps {
   db: Database;
   mailer: Mailer;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails, and where a reset link points. */
+  site: Site;
   /** Who acts, as the audit log's actor: `cli:<OS user>` for the admin CLI. */
   actor: string;
 }
@@ -40,8 +42,8 @@ const unannounced: AccessChanges = {
  * action names a user by username or e-mail, runs with its audit row in one transaction, and refuses with
  * an HttpError whose message is meant for the operator.
  */
-export function createOperatorService({ db, mailer, now, publicUrl, actor }: OperatorServiceDeps) {
-  const members = createMembersService({ db, mailer, now, publicUrl, access: unannounced });
+export function createOperatorService({ db, mailer, now, site, actor }: OperatorServiceDeps) {
+  const members = createMembersService({ db, mailer, now, site, access: unannounced });
 
   async function userNamed(name: string): Promise<User> {
     const user = await findUserByLogin(db, name);
@@ -84,7 +86,7 @@ export function createOperatorService({ db, mailer, now, publicUrl, actor }: Ope
     async issueResetLink(name: string): Promise<{ user: User; link: string }> {
       const user = await enabledUserNamed(name);
       const link = await audited('member.password-reset-link-issued', user, (trx, time) =>
-        issueResetLink(trx, user.id, time, publicUrl),
+        issueResetLink(trx, user.id, time, site.publicUrl),
       );
       return { user, link };
     },

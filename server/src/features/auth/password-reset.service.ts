@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { normalizeEmail } from '../../lib/identity.js';
 import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { findUserByEmail, replacePassword } from '../users/users.repo.js';
 import { passwordResetMail } from './auth.mails.js';
@@ -26,7 +27,8 @@ export interface PasswordResetServiceDeps {
   mailer: Mailer;
   throttle: LoginThrottle;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails. */
+  site: Site;
   /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
   access: AccessChanges;
 }
@@ -54,7 +56,7 @@ export async function issueResetLink(db: Database, userId: string, time: number,
   return `${publicUrl}/reset-password?token=${token}`;
 }
 
-export function createPasswordResetService({ db, mailer, throttle, now, publicUrl, access }: PasswordResetServiceDeps) {
+export function createPasswordResetService({ db, mailer, throttle, now, site, access }: PasswordResetServiceDeps) {
   return {
     /**
      * Mails a single-use link when the address has an account that is not disabled, and does nothing
@@ -64,8 +66,8 @@ export function createPasswordResetService({ db, mailer, throttle, now, publicUr
       const user = await findUserByEmail(db, normalizeEmail(rawEmail));
       if (!user || user.disabled) return;
       await db.transaction().execute(async (trx) => {
-        const link = await issueResetLink(trx, user.id, now(), publicUrl);
-        await mailer.enqueue(trx, passwordResetMail(user.email, user.username, link));
+        const link = await issueResetLink(trx, user.id, now(), site.publicUrl);
+        await mailer.enqueue(trx, passwordResetMail(site, user.email, user.username, link));
       });
       mailer.wake();
     },

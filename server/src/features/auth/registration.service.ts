@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { acceptUsername, normalizeEmail } from '../../lib/identity.js';
+import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { accountIdentityTaken, listAdminEmails } from '../users/users.repo.js';
 import { alreadyRegisteredNotice, newRequestNotice } from './auth.mails.js';
@@ -13,10 +14,11 @@ export interface RegistrationServiceDeps {
   db: Database;
   mailer: Mailer;
   now: Clock;
-  publicUrl: string;
+  /** Named and linked to in the mails. */
+  site: Site;
 }
 
-export function createRegistrationService({ db, mailer, now, publicUrl }: RegistrationServiceDeps) {
+export function createRegistrationService({ db, mailer, now, site }: RegistrationServiceDeps) {
   return {
     /**
      * Files a pending request and tells every admin, in one transaction. A name or address already in use
@@ -37,13 +39,13 @@ export function createRegistrationService({ db, mailer, now, publicUrl }: Regist
           const account = await accountIdentityTaken(trx, request.username, request.email);
           const pending = await pendingIdentityTaken(trx, request.username, request.email);
           if (account.email || pending.email) {
-            await mailer.enqueue(trx, alreadyRegisteredNotice(request, publicUrl));
+            await mailer.enqueue(trx, alreadyRegisteredNotice(site, request));
             return;
           }
           if (account.username || pending.username) return;
           await insertRegistrationRequest(trx, request);
           for (const adminEmail of await listAdminEmails(trx)) {
-            await mailer.enqueue(trx, newRequestNotice(adminEmail, request, publicUrl));
+            await mailer.enqueue(trx, newRequestNotice(site, adminEmail, request));
           }
         });
       } catch (error) {

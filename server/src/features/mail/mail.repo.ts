@@ -7,6 +7,7 @@ export interface NewMail {
   recipient: string;
   subject: string;
   textBody: string;
+  htmlBody: string;
   createdAt: number;
 }
 
@@ -15,6 +16,8 @@ export interface QueuedMail {
   recipient: string;
   subject: string;
   textBody: string;
+  /** Null for a message queued before mails had an HTML part. */
+  htmlBody: string | null;
   attempts: number;
 }
 
@@ -55,7 +58,7 @@ export async function claimDueMail(db: Database, options: ClaimOptions): Promise
       db.selectFrom('mailOutbox').select('id').where(due).orderBy('nextAttemptAt').limit(options.limit),
     )
     .where(due)
-    .returning(['id', 'recipient', 'subject', 'textBody', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'textBody', 'htmlBody', 'attempts'])
     .execute();
 }
 

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { renderMailHtml } from './mail-html.js';
+import type { OutgoingMail } from './mail-message.js';
 import { claimDueMail, insertMail, markMailFailed, markMailSent, type QueuedMail } from './mail.repo.js';
 import type { MailTransport } from './mail.transports.js';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** Waits after the 1st, 2nd ... failed attempt; after the last one the message is kept but no longer tried. */
 export const RETRY_DELAYS_MS = [30e3, 2 * 60e3, 10 * 60e3, 30 * 60e3, 60 * 60e3, 3 * 60 * 60e3, 6 * 60 * 60e3];
@@ -44,12 +40,13 @@ export interface MailerDeps {
   now: Clock;
 }
 
-function queueMail(executor: Database, mail: OutgoingMail, time: number): Promise<void> {
-  return insertMail(executor, {
+async function queueMail(executor: Database, mail: OutgoingMail, time: number): Promise<void> {
+  await insertMail(executor, {
     id: randomUUID(),
     recipient: mail.to,
     subject: mail.subject,
     textBody: mail.text,
+    htmlBody: await renderMailHtml(mail.html.template, mail.html.values),
     createdAt: time,
   });
 }
@@ -101,7 +98,14 @@ export function createMailer({ db, transport, from, log, now }: MailerDeps): Mai
   async function deliver(mail: QueuedMail): Promise<void> {
     const attempts = mail.attempts + 1;
     try {
-      await transport.send({ id: mail.id, from, to: mail.recipient, subject: mail.subject, text: mail.textBody });
+      await transport.send({
+        id: mail.id,
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const delay = RETRY_DELAYS_MS[attempts - 1];

@@ -6,12 +6,18 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { createUser, outbox } from '../../../test/factories.js';
 import { logLines } from '../../../test/log-lines.js';
 import { startSmtpServer, unusedPort, type TestSmtpServer } from '../../../test/smtp.js';
+import { rejectedMail } from '../admin/admin.mails.js';
 import { claimDueMail } from './mail.repo.js';
 import { createMailer, MAX_ATTEMPTS, RETRY_DELAYS_MS, type Mailer } from './mail.service.js';
 import { smtpTransport } from './mail.transports.js';
 
 const silentLog = { warn: () => undefined, error: () => undefined };
-const mail = (n: number) => ({ to: `player${n}@example.test`, subject: `Message ${n}`, text: `Body ${n}` });
+const site = { name: 'Baseline', publicUrl: 'https://baseline.example' };
+const mail = (n: number) => ({
+  ...rejectedMail(site, `player${n}@example.test`, `player${n}`),
+  subject: `Message ${n}`,
+  text: `Body ${n}`,
+});
 
 describe.each(dialects)('mail outbox (%s)', (dialect) => {
   // No app here: its own worker would compete for the rows these tests queue.
@@ -62,6 +68,7 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
       to: ['player1@example.test'],
       subject: 'Message 1',
       text: 'Body 1\n',
+      html: expect.stringContaining('Hello player1,') as string,
     });
     await vi.waitFor(async () => {
       expect(await outbox(t)).toEqual([
@@ -191,6 +198,7 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
         from: 'Baseline <no-reply@localhost.localdomain>',
         subject: 'Reset your Baseline password',
         text: expect.stringContaining('http://localhost:3000/reset-password?token=') as string,
+        html: expect.stringContaining('href="http://localhost:3000/reset-password?token=') as string,
         sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       });
       const link = /http:\/\/localhost:3000\/reset-password\?token=[\w-]+/.exec(written.text ?? '')?.[0] ?? '';
@@ -208,7 +216,7 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
         level: 30,
         to: 'venus@example.test',
         subject: 'Reset your Baseline password',
-        links: [link],
+        links: [link, 'http://localhost:3000'],
       }),
     ]);
   });

@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`; absent on messages queued before mails had one. */
+  html: string | undefined;
 }
 
 /** Where a message goes once the outbox worker has claimed it; a rejection means "try again later". */
@@ -28,8 +30,8 @@ export function smtpTransport(url: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send({ from, to, subject, text }) {
-      await transporter.sendMail({ from, to, subject, text });
+    async send({ from, to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
     },
     close() {
       transporter.close();
@@ -49,12 +51,12 @@ export function localOutboxTransport(
   { logLinks }: { logLinks: boolean },
 ): MailTransport {
   return {
-    async send({ id, from, to, subject, text }) {
+    async send({ id, from, to, subject, text, html }) {
       const sentAt = new Date(now()).toISOString();
       await mkdir(folder, { recursive: true });
       // Colons are not allowed in Windows file names; the name still sorts by time.
       const file = path.join(folder, `${sentAt.replaceAll(':', '-')}-${id}.json`);
-      await writeFile(file, `${JSON.stringify({ to, from, subject, text, sentAt }, null, 2)}\n`);
+      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, sentAt }, null, 2)}\n`);
       if (!logLinks) {
         log.info({ to, subject, file }, `mail to ${to}: "${subject}" written to ${file}`);
         return;
