@@ -74,7 +74,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const challenges = createLoginChallenges(config.jwtSecret, now);
   const twoFactorLogin = createTwoFactorLogin({ db, box, tokens, throttle, challenges, now });
 
-  healthRoutes(app, db);
+  healthRoutes(app, { db, redis });
   publicConfigRoutes(app, config);
   await authRoutes(app, {
     auth: createAuthService({

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from './database.js';
+import { sql } from 'kysely';
+import type { Database, DatabaseHandle } from './database.js';
 import * as accounts from './migrations/2026-11-21-01-accounts.js';
 import * as billing from './migrations/2026-11-21-02-billing.js';
 import * as diary from './migrations/2026-11-21-03-diary.js';
@@ -43,4 +44,13 @@ export async function migrateToLatest({ db, schema }: DatabaseHandle, upTo?: str
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The migrations this server knows that the database has not run: the health check's readiness test. */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)))
+    .catch(() => new Set<string>());
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }
