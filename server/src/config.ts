@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: 'localhost' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
+  DB_CONNECT_TIMEOUT_S: Type.Integer({ minimum: 0, maximum: 3_600, default: 60 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 5, maximum: 480, default: 60 }),
@@ -65,6 +66,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** How long the start waits for the database to answer, trying again with a growing pause. */
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   jwtSecret: Uint8Array;
   /** A session unused this long is refused (ASVS 7.3.1); the token's 8-hour lifetime still bounds it. */
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
+    databaseConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_S * 1000,
     publicUrl,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? generatedSecret(dataDir)),
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
