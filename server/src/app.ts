@@ -8,6 +8,7 @@ import type { AppInstance } from './lib/app-instance.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { logDestination } from './lib/log-destination.js';
 import { AccessLog } from './plugins/access-log.js';
+import { registerClosingConnections } from './plugins/closing-connections.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerNulStripping } from './plugins/nul-text.js';
 import { frameworkErrorAnswer, registerSecurityHeaders } from './plugins/security.js';
@@ -60,6 +61,8 @@ export async function buildApp({
     // error handler each failing field's schema, whose title names the field in the answer.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true } },
     frameworkErrors: frameworkErrorAnswer(config),
+    // A request on a connection accepted before the stop is served, not refused: see shutdown.ts.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -67,6 +70,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  registerClosingConnections(app);
   registerNulStripping(app);
   registerSecurityHeaders(app, config);
 

@@ -19,6 +19,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: 'localhost' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://|sqlite:)' })),
+  DB_CONNECT_TIMEOUT_S: Type.Integer({ minimum: 0, maximum: 3_600, default: 60 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   ALLOW_INSECURE_PUBLIC_URL: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SITE_NAME: Type.String({ maxLength: 100, pattern: '^\\S(.*\\S)?$', default: 'Baseline' }),
@@ -69,6 +70,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** How long the start waits for the database to answer, trying again with a growing pause. */
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   /** The product's name as its mails show it. */
   siteName: string;
@@ -157,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     database: databaseFrom(env.DATABASE_URL, dataDir),
+    databaseConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_S * 1000,
     publicUrl,
     siteName: env.SITE_NAME,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? generatedSecret(dataDir)),

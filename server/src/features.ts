@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createAdminService } from './features/admin/admin.service.js';
@@ -42,7 +41,7 @@ import { createTokenService } from './lib/tokens.js';
 import { createAccessCache, type AccessCache } from './plugins/access-cache.js';
 import { registerAuth, type AuthGuards } from './plugins/auth.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { connectRedis } from './plugins/redis.js';
+import { connectRedis, type RedisLink } from './plugins/redis.js';
 
 export interface FeatureDeps {
   config: Config;
@@ -77,7 +76,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const challenges = createLoginChallenges(config.jwtSecret, now);
   const twoFactorLogin = createTwoFactorLogin({ db, box, tokens, throttle, challenges, now });
 
-  healthRoutes(app, db);
+  healthRoutes(app, { db, redis });
   publicConfigRoutes(app, config);
   await authRoutes(app, {
     auth: createAuthService({
@@ -108,20 +107,16 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
 function accessCache(
   app: AppInstance,
   { now, redisKeyPrefix }: Pick<FeatureDeps, 'now' | 'redisKeyPrefix'>,
-  redis: Redis | undefined,
+  redis: RedisLink | undefined,
 ): AccessCache {
   if (!redis) return createAccessCache({ now });
-  const subscriber = redis.duplicate();
-  app.addHook('onClose', async () => {
-    await subscriber.quit();
+  const subscriber = redis.subscriber();
+  app.addHook('onClose', () => {
+    subscriber.disconnect();
   });
-  const onError = (error: unknown) => {
-    app.log.warn({ err: error }, 'access cache: redis pub/sub failed');
-  };
-  subscriber.on('error', onError);
   return createAccessCache({
     now,
-    redis: { publisher: redis, subscriber, channel: `${redisKeyPrefix}access-changed`, onError },
+    redis: { link: redis, subscriber, channel: `${redisKeyPrefix}access-changed` },
   });
 }
 

@@ -6,15 +6,23 @@ import { withEnvFile } from './config/env-file.js';
 import { settingsSummary } from './config/summary.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
 import { ensureAdminAccount } from './features/accounts/accounts.service.js';
 import { ensureDemoAccount } from './features/diary/demo-seed.js';
 import { systemClock } from './lib/clock.js';
+import { closeOnSignals } from './shutdown.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig({ WEB_DIST_DIR: defaultWebDist, ...withEnvFile(process.env, process.cwd()) });
   const database = openDatabase(config.database);
+  await waitForDatabase(database.db, {
+    timeoutMs: config.databaseConnectTimeoutMs,
+    print: (line) => {
+      console.error(line);
+    },
+  });
   await migrateToLatest(database);
   await ensureAdminAccount({
     db: database.db,
@@ -33,14 +41,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
 
-  const shutdown = async (signal: string): Promise<void> => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  closeOnSignals(app, database);
 
   await app.listen({ port: config.port, host: config.host });
   const { settings, message } = settingsSummary(config);
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  } else if (error instanceof DatabaseUnreachableError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }

@@ -25,6 +25,8 @@ export interface TestApp {
   app: AppInstance;
   config: Config;
   database: DatabaseHandle;
+  /** The prefix of this app's keys in Redis. */
+  redisKeyPrefix: string;
   close: () => Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function buildTestApp(
     app,
     config,
     database,
+    redisKeyPrefix: `${name}:`,
     async close() {
       await app.close();
       await close();
@@ -159,7 +162,13 @@ async function instanceOver(database: TestDatabase, now: Clock): Promise<TestApp
     redisKeyPrefix: `${database.name}:`,
   });
   await app.ready();
-  return { app, config: database.config, database: database.database, close: () => app.close() };
+  return {
+    app,
+    config: database.config,
+    database: database.database,
+    redisKeyPrefix: `${database.name}:`,
+    close: () => app.close(),
+  };
 }
 
 /** Any number that no other advisory lock on the test database uses. */

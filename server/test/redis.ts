@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { Redis } from 'ioredis';
+import { createRedisLink, REDIS_CLIENT_OPTIONS, type RedisLink, type RedisLog } from '../src/plugins/redis.js';
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 if (!redisUrl) {
@@ -17,3 +21,12 @@ export const rateLimitStores: RateLimitStore[] = [
   { name: 'memory', env: {} },
   { name: 'redis', env: redisUrl ? { REDIS_URL: redisUrl } : undefined },
 ];
+
+/** A Redis client set up as the server sets up its own, and its link, once the connection is ready. */
+export async function connectTestRedis(url: string, log: RedisLog = silentLog): Promise<RedisLink> {
+  const client = new Redis(url, REDIS_CLIENT_OPTIONS);
+  await once(client, 'ready');
+  return createRedisLink(client, log);
+}
+
+const silentLog: RedisLog = { warn: () => undefined, info: () => undefined };

@@ -21,7 +21,7 @@ describe.each(dialects)('admin CLI: the database (%s)', (dialect) => {
   it('refuses a database the server has not migrated, and leaves it as it was', async () => {
     const database: TestDatabase = await createTestDatabase(dialect, {}, { migratedUpTo: '2026-11-21-01-accounts' });
     opened.push(database);
-    const before = await pendingMigrations(database.database);
+    const before = await pendingMigrations(database.database.db);
     expect(before[0]).toBe('2026-11-21-02-billing');
 
     const run = await runCli(cliEnv(database.config, database.database), ['list-admins']);
@@ -35,7 +35,7 @@ describe.each(dialects)('admin CLI: the database (%s)', (dialect) => {
         `${RUN_SERVER_FIRST} This command never migrates the database itself.\n`,
       events: [],
     });
-    expect(await pendingMigrations(database.database)).toEqual(before);
+    expect(await pendingMigrations(database.database.db)).toEqual(before);
     expect(await database.database.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ export async function openMigratedDatabase(database: Config['database']): Promis
   }
   const handle = openDatabase(database, { poolSize: 2 });
   try {
-    const pending = await pendingMigrations(handle);
+    const pending = await pendingMigrations(handle.db);
     if (pending.length > 0) {
       const where = database.kind === 'sqlite' ? `at ${database.file}` : 'at DATABASE_URL';
       throw new DatabaseNotReady(

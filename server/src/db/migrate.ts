@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from './database.js';
+import type { Database, DatabaseHandle } from './database.js';
 import * as accounts from './migrations/2026-11-21-01-accounts.js';
 import * as billing from './migrations/2026-11-21-02-billing.js';
 import * as diary from './migrations/2026-11-21-03-diary.js';
@@ -48,17 +48,14 @@ export async function migrateToLatest({ db, schema }: DatabaseHandle, upTo?: str
 }
 
 /**
- * The migrations this code knows that the database has not run, read without changing anything (the admin
- * CLI refuses to work on a database the server has not migrated). In PostgreSQL, Kysely's bookkeeping is
- * looked for in the schema the connection works in, not in whichever schema has a table of that name.
+ * The migrations this server knows that the database has not run, read without changing anything: the
+ * health check's readiness test, and the admin CLI's refusal of a database the server has not migrated. The
+ * bookkeeping table is found through the connection's search path, so in PostgreSQL it is the working schema's.
  */
-export async function pendingMigrations({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
-  const workingSchema =
-    schema ??
-    (dialect === 'postgres'
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined);
-  const migrator = new Migrator({ db, provider, ...(workingSchema ? { migrationTableSchema: workingSchema } : {}) });
-  const known = await migrator.getMigrations();
-  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)))
+    .catch(() => new Set<string>());
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -4,6 +4,7 @@ import type { User } from '../features/users/users.repo.js';
 import { setBounded } from '../lib/bounded-map.js';
 import type { Clock } from '../lib/clock.js';
 import type { SessionClaims } from '../lib/tokens.js';
+import type { RedisLink } from './redis.js';
 
 /**
  * The longest a change may go unseen by an instance: a revoked token, a changed password or an ended
@@ -45,8 +46,11 @@ export interface AccessCache extends AccessChanges {
 
 export interface AccessCacheOptions {
   now: Clock;
-  /** When set, changes are announced to (and heard from) every instance on this Redis channel. */
-  redis?: { publisher: Redis; subscriber: Redis; channel: string; onError: (error: unknown) => void };
+  /**
+   * When set, changes are announced to (and heard from) every instance on this Redis channel. While Redis is
+   * down nothing is announced, and what was kept is forgotten when it returns (messages may have been missed).
+   */
+  redis?: { link: RedisLink; subscriber: Redis; channel: string };
 }
 
 interface Entry<T> {
@@ -95,14 +99,25 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
 
   function announce(message: string) {
     apply(message);
-    redis?.publisher.publish(redis.channel, message).catch(redis.onError);
+    if (!redis) return;
+    const { link, channel } = redis;
+    void link.withFallback(
+      () => link.client.publish(channel, message),
+      () => 0,
+    );
   }
 
   if (redis) {
     redis.subscriber.on('message', (channel: string, message: string) => {
       if (channel === redis.channel) apply(message);
     });
-    redis.subscriber.subscribe(redis.channel).catch(redis.onError);
+    redis.subscriber.on('ready', () => {
+      apply('all');
+      revocations.clear();
+    });
+    redis.subscriber.subscribe(redis.channel).catch((error: unknown) => {
+      redis.link.failed(error);
+    });
   }
 
   return {

@@ -1,8 +1,9 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 import { securityLog } from '../lib/security-log.js';
+import { fallbackRateLimitStore } from './rate-limit-store.js';
+import type { RedisLink } from './redis.js';
 
 /** Requests per client address on the routes that let anyone knock on the door. */
 export const ROUTE_RATE_LIMITS = {
@@ -14,12 +15,12 @@ export const ROUTE_RATE_LIMITS = {
 
 /**
  * Limits apply only where a route's `config.rateLimit` asks; counts live in Redis when there is one,
- * so every server instance shares them, and in memory otherwise.
+ * so every server instance shares them, and in memory otherwise (or while Redis is down).
  */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
+export async function registerRateLimit(app: FastifyInstance, redis: RedisLink | undefined, keyPrefix: string) {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis, `${keyPrefix}rate-limit:`) } : {}),
     // The plugin has already set Retry-After (seconds); the message says the same in words.
     errorResponseBuilder: (request, context) => {
       const message = `Too many requests. Please try again in ${context.after}.`;

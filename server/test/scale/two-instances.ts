@@ -36,7 +36,7 @@ export async function startTwoInstances(dialect: DialectName): Promise<TwoInstan
     const app = await buildApp({ config: shared.config, database, logger: false, redisKeyPrefix: `${shared.name}:` });
     closers.push(() => app.close());
     await app.ready();
-    return { app, config: shared.config, database, close: () => app.close() };
+    return { app, config: shared.config, database, redisKeyPrefix: `${shared.name}:`, close: () => app.close() };
   };
   try {
     const a = await instance();

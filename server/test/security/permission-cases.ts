@@ -85,6 +85,12 @@ const memberAction = (action: string, message: string): RouteCase => ({
 
 export const cases: RouteCase[] = [
   { route: 'GET /api/health', request: () => Promise.resolve(get('/api/health')), outcomes: everyone(200) },
+  { route: 'GET /api/health/live', request: () => Promise.resolve(get('/api/health/live')), outcomes: everyone(200) },
+  {
+    route: 'GET /api/health/ready',
+    request: () => Promise.resolve(get('/api/health/ready')),
+    outcomes: everyone(200),
+  },
   {
     route: 'GET /api/public-config',
     request: () => Promise.resolve(get('/api/public-config')),

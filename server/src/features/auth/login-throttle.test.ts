@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createUser, loginAs } from '../../../test/factories.js';
-import { rateLimitStores } from '../../../test/redis.js';
+import { connectTestRedis, rateLimitStores } from '../../../test/redis.js';
+import type { RedisLink } from '../../plugins/redis.js';
 import { createLoginThrottle } from './login-throttle.js';
 
 // The minutes left depend on how long the test took, so only the form of the message is fixed here.
@@ -60,13 +60,13 @@ describe.each(rateLimitStores)('failed-login throttling ($name store)', ({ env }
 });
 
 describe.each(rateLimitStores)('login throttle counts ($name store)', ({ env }) => {
-  let redis: Redis | undefined;
+  let redis: RedisLink | undefined;
   afterEach(async () => {
-    await redis?.quit();
+    await redis?.client.quit();
   });
 
   it.skipIf(!env)('blocks an address after 100 failures across accounts, for the rest of the hour', async () => {
-    redis = env?.REDIS_URL ? new Redis(env.REDIS_URL) : undefined;
+    redis = env?.REDIS_URL ? await connectTestRedis(env.REDIS_URL) : undefined;
     const throttle = createLoginThrottle(redis, `test_${randomBytes(6).toString('hex')}:`);
     for (let n = 0; n < 99; n++) await throttle.recordFailure(`account${n}`, '203.0.113.7');
     expect(await throttle.retryAfterMs('fresh-account', '203.0.113.7')).toBe(0);

@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisLink } from '../../plugins/redis.js';
 
 /** Failed logins allowed per account (user id, or the name typed when no such user exists) in its window. */
 export const ACCOUNT_FAILURE_LIMIT = { points: 10, duration: 15 * 60 };
@@ -17,27 +17,42 @@ export interface LoginThrottle {
   recordSuccess(account: string): Promise<void>;
 }
 
-export function createLoginThrottle(redis: Redis | undefined, keyPrefix: string): LoginThrottle {
-  const limiter = (name: string, limit: { points: number; duration: number }): RateLimiterAbstract => {
+/** Counts in Redis when there is one (shared by every instance); in memory without it, or while it is down. */
+export function createLoginThrottle(redis: RedisLink | undefined, keyPrefix: string): LoginThrottle {
+  const counters = (name: string, limit: { points: number; duration: number }) => {
     const options = { ...limit, keyPrefix: `${keyPrefix}login-failures:${name}` };
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    const local = new RateLimiterMemory(options);
+    const shared = redis && new RateLimiterRedis({ ...options, storeClient: redis.client });
+    return <T>(use: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> =>
+      redis && shared
+        ? redis.withFallback(
+            () => use(shared),
+            () => use(local),
+          )
+        : use(local);
   };
-  const byAccount = limiter('account', ACCOUNT_FAILURE_LIMIT);
-  const byAddress = limiter('address', ADDRESS_FAILURE_LIMIT);
+  const byAccount = counters('account', ACCOUNT_FAILURE_LIMIT);
+  const byAddress = counters('address', ADDRESS_FAILURE_LIMIT);
 
   return {
     async retryAfterMs(account, address) {
-      const [accountState, addressState] = await Promise.all([byAccount.get(account), byAddress.get(address)]);
+      const [accountState, addressState] = await Promise.all([
+        byAccount((limiter) => limiter.get(account)),
+        byAddress((limiter) => limiter.get(address)),
+      ]);
       return Math.max(
         blockedForMs(accountState, ACCOUNT_FAILURE_LIMIT.points),
         blockedForMs(addressState, ADDRESS_FAILURE_LIMIT.points),
       );
     },
     async recordFailure(account, address) {
-      await Promise.all([consumeOne(byAccount, account), consumeOne(byAddress, address)]);
+      await Promise.all([
+        byAccount((limiter) => consumeOne(limiter, account)),
+        byAddress((limiter) => consumeOne(limiter, address)),
+      ]);
     },
     async recordSuccess(account) {
-      await byAccount.delete(account);
+      await byAccount((limiter) => limiter.delete(account));
     },
   };
 }

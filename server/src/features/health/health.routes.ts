@@ -1,20 +1,26 @@
 import Type from 'typebox';
-import { sql } from 'kysely';
 import { ErrorBody } from '@baseline/contract';
-import type { Database } from '../../db/database.js';
 import type { AppInstance } from '../../lib/app-instance.js';
+import { checkReadiness, type ReadinessDeps } from './readiness.js';
 
 const HealthBody = Type.Object({ status: Type.Literal('ok') });
+const schema = { response: { 200: HealthBody, 503: ErrorBody } };
 
-/** `GET /api/health`: ok once the database answers a query, 503 otherwise (load balancers poll it). */
-export function healthRoutes(app: AppInstance, db: Database): void {
-  app.get('/api/health', { schema: { response: { 200: HealthBody, 503: ErrorBody } } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.code(503).send({ error: 'The database is not answering.' });
-    }
-  });
+/**
+ * `GET /api/health/live`: ok while the process runs (a supervisor restarts it otherwise).
+ * `GET /api/health/ready`: ok when the database answers, its migrations are all applied and Redis (when
+ * configured) answers; 503 naming what failed otherwise, so a load balancer sends no traffic here.
+ * `GET /api/health`: the same as ready, in the answer shape it always had.
+ */
+export function healthRoutes(app: AppInstance, deps: ReadinessDeps): void {
+  app.get('/api/health/live', { schema }, () => ({ status: 'ok' as const }));
+  const ready = checkReadiness(deps);
+  for (const url of ['/api/health/ready', '/api/health']) {
+    app.get(url, { schema }, async (request, reply) => {
+      const failures = await ready();
+      if (failures.length === 0) return { status: 'ok' as const };
+      request.log.warn({ failures }, 'health check: not ready');
+      return reply.code(503).send({ error: failures.join(' ') });
+    });
+  }
 }

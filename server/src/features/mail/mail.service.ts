@@ -28,7 +28,7 @@ export interface Mailer {
   wake(): void;
   /** One delivery pass over everything due now; resolves when it is done. */
   deliverDue(): Promise<void>;
-  /** Stops polling and waits for the pass in flight. */
+  /** Stops polling and waits for the mail being sent; the rest of its batch is left to send later. */
   close(): Promise<void>;
 }
 
@@ -88,7 +88,12 @@ export function createMailer({ db, transport, from, log, now }: MailerDeps): Mai
       let batch: QueuedMail[];
       do {
         batch = await claimDueMail(db, { now: now(), leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, limit: BATCH_SIZE });
-        for (const mail of batch) await deliver(mail);
+        // A stop waits for the mail being sent, not for the rest of the batch: their lease runs out and
+        // the next start (or another instance) sends them.
+        for (const mail of batch) {
+          if (closed) break;
+          await deliver(mail);
+        }
       } while (batch.length === BATCH_SIZE && !closed);
     } catch (error) {
       log.error({ err: error }, 'mail outbox: delivery pass failed');

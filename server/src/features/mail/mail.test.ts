@@ -12,6 +12,19 @@ import { createMailer, MAX_ATTEMPTS, RETRY_DELAYS_MS, type Mailer } from './mail
 import { smtpTransport } from './mail.transports.js';
 
 const silentLog = { warn: () => undefined, error: () => undefined };
+/** A promise and the function that settles it. */
+function latch() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return {
+    promise,
+    resolve: () => {
+      resolve();
+    },
+  };
+}
 const site = { name: 'Baseline', publicUrl: 'https://baseline.example' };
 const mail = (n: number) => ({
   ...rejectedMail(site, `player${n}@example.test`, `player${n}`),
@@ -132,6 +145,37 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
 
     await Promise.all([first.deliverDue(), second.deliverDue(), first.deliverDue(), second.deliverDue()]);
     expect(smtp.received.map((received) => received.subject).sort()).toEqual(messages.map((m) => m.subject).sort());
+  });
+
+  it('stops between two mails when closed, leaving the rest of its batch to send later', async () => {
+    const sent: string[] = [];
+    const firstStarted = latch();
+    const firstMayFinish = latch();
+    const worker = createMailer({
+      db: t.database.db,
+      transport: {
+        async send(message) {
+          firstStarted.resolve();
+          if (sent.length === 0) await firstMayFinish.promise;
+          sent.push(message.subject);
+        },
+        close: () => undefined,
+      },
+      from: 'Baseline <no-reply@baseline.test>',
+      log: silentLog,
+      now: clock.now,
+    });
+    await queue(worker, mail(1), mail(2), mail(3));
+
+    void worker.deliverDue();
+    await firstStarted.promise;
+    const closed = worker.close();
+    firstMayFinish.resolve();
+    await closed;
+
+    expect(sent).toEqual(['Message 1']);
+    const unsent = await t.database.db.selectFrom('mailOutbox').select('subject').where('sentAt', 'is', null).execute();
+    expect(unsent.map((row) => row.subject).sort()).toEqual(['Message 2', 'Message 3']);
   });
 
   it('leaves a message claimed by a worker that died until its lease runs out', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RedisLink } from '../../plugins/redis.js';
 import { createAnswerCache } from './cache/answer-cache.js';
 import { layeredAnswerStore, memoryAnswerStore, redisAnswerStore } from './cache/answer-stores.js';
 import { createDemoData } from './demo/demo-data.js';
@@ -12,7 +12,7 @@ export interface TennisSourceDeps {
   now: Clock;
   log: FastifyBaseLogger;
   /** When set, the upstream's answers are cached there, shared by every instance. */
-  redis: Redis | undefined;
+  redis: RedisLink | undefined;
   redisKeyPrefix: string;
 }
 
@@ -23,7 +23,7 @@ export function createTennisData(
 ): TennisData {
   if (config.source === 'demo') return createDemoData(now);
   const memory = memoryAnswerStore();
-  const store = redis ? layeredAnswerStore(memory, redisAnswerStore(redis, redisKeyPrefix, log), now) : memory;
+  const store = redis ? layeredAnswerStore(memory, redisAnswerStore(redis, redisKeyPrefix), now) : memory;
   return createUpstreamData({
     urls: { calendarUrl: config.calendarUrl, drawsUrl: config.drawsUrl },
     timeoutMs: config.timeoutMs,

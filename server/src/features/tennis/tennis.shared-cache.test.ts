@@ -52,6 +52,7 @@ describe.runIf(redisUrl && hasAtpFixtures)('tennis answers shared through Redis 
       app,
       config: database.config,
       database: database.database,
+      redisKeyPrefix: `${database.name}:`,
       close: () => app.close(),
     });
     const { headers } = await signInSubscriber(asTestApp(instances[0] as AppInstance));

@@ -41,6 +41,8 @@ export const FUZZ_GROUPS = {
   ],
   billing: [
     'GET /api/health',
+    'GET /api/health/live',
+    'GET /api/health/ready',
     'GET /api/public-config',
     'GET /api/stripe/subscription-status',
     'POST /api/stripe/create-checkout-session',

@@ -1,5 +1,4 @@
 import type { DrawResponse, Tournament } from '@baseline/contract';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../lib/clock.js';
@@ -9,6 +8,8 @@ import { recordingLog, type RecordingLog } from '../../../../test/recording-log.
 import type { TennisData } from '../tennis-data.js';
 import { createUpstreamData } from '../upstream/upstream-data.js';
 import { createAnswerCache, RETRY_AFTER_FAILURE_MS, type AnswerStore } from './answer-cache.js';
+import type { RedisLink } from '../../../plugins/redis.js';
+import { connectTestRedis } from '../../../../test/redis.js';
 import { layeredAnswerStore, memoryAnswerStore, redisAnswerStore } from './answer-stores.js';
 
 /** Day 6 of Indian Wells 2026 (4-15 March), from the recorded 2026 calendar: a live tournament. */
@@ -23,28 +24,26 @@ const LIVE_DRAW = '/tennis/v1/tournaments/404/2026/draws';
 const PAST_DRAW = '/tennis/v1/tournaments/422/2024/draws';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const redisClients: Redis[] = [];
+const redisLinks: RedisLink[] = [];
 afterAll(async () => {
-  await Promise.all(redisClients.map((client) => client.quit()));
+  await Promise.all(redisLinks.map((link) => link.client.quit()));
 });
 
 /**
  * The stores an instance can keep answers in: its memory, or (as the server does with REDIS_URL) its memory in
  * front of Redis shared with other instances.
  */
-const stores: [string, ((log: RecordingLog, now: Clock) => () => AnswerStore) | undefined][] = [
-  ['memory', () => () => memoryAnswerStore()],
+const stores: [string, ((log: RecordingLog, now: Clock) => Promise<() => AnswerStore>) | undefined][] = [
+  ['memory', () => Promise.resolve(() => memoryAnswerStore())],
   [
     'redis',
     redisUrl
-      ? (recording, now) => {
+      ? async (recording, now) => {
           // One prefix per test: its instances share it, other tests do not.
           const prefix = `test_${randomBytes(6).toString('hex')}:`;
-          return () => {
-            const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-            redisClients.push(client);
-            return layeredAnswerStore(memoryAnswerStore(), redisAnswerStore(client, prefix, recording.log), now);
-          };
+          const link = await connectTestRedis(redisUrl, recording.log);
+          redisLinks.push(link);
+          return () => layeredAnswerStore(memoryAnswerStore(), redisAnswerStore(link, prefix), now);
         }
       : undefined,
   ],
@@ -89,7 +88,7 @@ describe.runIf(hasAtpFixtures).each(stores)('the tennis answer cache (%s)', (sto
     fake.answer(PAST_DRAW, { json: draws });
     clock = testClock(NOW);
     recording = recordingLog();
-    newStore = storeFactory(recording, clock.now);
+    newStore = await storeFactory(recording, clock.now);
   });
   afterEach(async () => {
     if (storeFactory) await fake.close();

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Clock } from '../../../lib/clock.js';
+import type { RedisLink } from '../../../plugins/redis.js';
 import type { AnswerStore, StoredAnswer } from './answer-cache.js';
 
 /** Enough for every tournament of a season and its draws; the least recently used answer goes first. */
@@ -41,27 +40,27 @@ interface RedisHeader {
 
 /**
  * Redis, shared by every instance: one key per answer holding a one-line JSON header, a newline, then the
- * answer's bytes as they are sent. A Redis failure is logged and counts as a miss; it never fails a request.
+ * answer's bytes as they are sent. While Redis is down (logged once by the link) it counts as a miss and a
+ * write goes nowhere: it never fails a request.
  */
-export function redisAnswerStore(redis: Redis, keyPrefix: string, log: FastifyBaseLogger): AnswerStore {
+export function redisAnswerStore(redis: RedisLink, keyPrefix: string): AnswerStore {
   const keyOf = (key: string) => `${keyPrefix}tennis:${key}`;
   return {
-    async get(key) {
-      try {
-        const value = await redis.getBuffer(keyOf(key));
-        return value ? decode(value) : undefined;
-      } catch (error) {
-        log.warn({ err: error, key }, 'tennis cache: reading Redis failed');
-        return undefined;
-      }
-    },
-    async set(key, answer) {
-      try {
-        await redis.set(keyOf(key), encode(answer), 'PX', REDIS_RETENTION_MS);
-      } catch (error) {
-        log.warn({ err: error, key }, 'tennis cache: writing Redis failed');
-      }
-    },
+    get: (key) =>
+      redis.withFallback(
+        async () => {
+          const value = await redis.client.getBuffer(keyOf(key));
+          return value ? decode(value) : undefined;
+        },
+        () => undefined,
+      ),
+    set: (key, answer) =>
+      redis.withFallback(
+        async () => {
+          await redis.client.set(keyOf(key), encode(answer), 'PX', REDIS_RETENTION_MS);
+        },
+        () => undefined,
+      ),
   };
 }
 
