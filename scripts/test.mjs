@@ -3,9 +3,11 @@
 // sums up the tests as "N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureDeps, root, run } from './ensure-deps.mjs';
+import { build, ensureBenchDeps, ensureDeps, root, run } from './ensure-deps.mjs';
 
 ensureDeps();
+// Lint and typecheck cover bench/, whose imports (Lighthouse, Puppeteer) are typed by its own packages.
+ensureBenchDeps();
 build();
 
 const reports = path.join(root, 'test-results');
@@ -17,6 +19,7 @@ const vitestWorkspaces = ['contract', 'server', 'web'].filter((name) =>
 );
 
 const steps = [
+  ['engines: every package runs on the oldest supported Node', 'node', ['scripts/check-engines.mjs']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
