@@ -38,7 +38,8 @@ function installsHere(entry) {
   return [
     [entry.os, process.platform],
     [entry.cpu, process.arch],
-  ].every(([list = [], value]) => {
+  ].every(([field, value]) => {
+    const list = [field ?? []].flat();
     const wanted = list.filter((item) => !item.startsWith('!'));
     return !list.includes(`!${value}`) && (wanted.length === 0 || wanted.includes(value));
   });
