@@ -21,18 +21,32 @@ export function runOrExit(command, args, options = {}) {
   }
 }
 
-export function ensureDeps() {
-  const installed = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
+/**
+ * Installs a folder's packages (the workspaces at the root by default, or bench/, which has a lockfile of its
+ * own so that serving the app never brings in the bench's tools) when they are missing or older than its
+ * package-lock.json.
+ */
+export function ensureDeps(
+  folder = root,
+  what = 'dependencies (the first run compiles better-sqlite3: about a minute)',
+) {
+  const installed = path.join(folder, 'node_modules', '.package-lock.json');
+  const lock = path.join(folder, 'package-lock.json');
   const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (the first run compiles better-sqlite3: about a minute)...');
+  console.log(`Installing ${what}...`);
   runOrExit(
     'npm',
-    existsSync(path.join(root, 'node_modules'))
+    existsSync(path.join(folder, 'node_modules'))
       ? ['install', '--no-audit', '--no-fund']
       : ['ci', '--no-audit', '--no-fund'],
+    { cwd: folder },
   );
+}
+
+/** The bench's own packages (Lighthouse, Puppeteer, autocannon): for `npm run bench` and for checking bench/. */
+export function ensureBenchDeps() {
+  ensureDeps(path.join(root, 'bench'), "the bench's tools (Lighthouse, Puppeteer, autocannon)");
 }
 
 export function build() {

@@ -39,12 +39,13 @@ export function serverEnv(dataDir, port) {
 }
 
 /**
- * Starts server/dist/main.js and resolves once /api/health answers 200; rejects with the server's
- * output when it exits first or is not healthy within the time limit (a start that is not clean). It runs
- * in its data folder, so a developer's `.env` at the root cannot point it elsewhere.
+ * Starts server/dist/main.js (the repository's, or the one in `folder`, an installed release) and resolves
+ * once /api/health answers 200; rejects with the server's output when it exits first or is not healthy
+ * within the time limit (a start that is not clean). It runs in its data folder, so a developer's `.env` at
+ * the root cannot point it elsewhere.
  */
-export async function startServer(env, baseUrl, timeoutMs = 20_000) {
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+export async function startServer(env, baseUrl, timeoutMs = 20_000, folder = root) {
+  const child = spawn(process.execPath, [path.join(folder, 'server', 'dist', 'main.js')], {
     cwd: env.DATA_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

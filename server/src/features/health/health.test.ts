@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -12,10 +13,13 @@ describe.each(dialects)('health and error handling (%s)', (dialect) => {
     await t.close();
   });
 
-  it('answers ok while the database answers', async () => {
+  it("answers ok while the database answers, with the root package.json's version", async () => {
+    const rootPackage = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', version: rootPackage.version });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
