@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Room for a start (migrations, the admin's password hash) on a machine busy with the other test files. */
+export const BUILT_SERVER_TEST_TIMEOUT_MS = 90_000;
+
 const mainJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 
 /** A port nothing listens on now. */
@@ -67,7 +70,7 @@ export async function spawnBuiltServer(env: Record<string, string> = {}): Promis
 }
 
 /** Resolves once /api/health/ready answers 200; fails with the server's output if it exits or takes too long. */
-export async function untilReady(server: BuiltServer, timeoutMs = 30_000): Promise<void> {
+export async function untilReady(server: BuiltServer, timeoutMs = 60_000): Promise<void> {
   const state = { gone: false };
   void server.exited.then(() => (state.gone = true));
   const deadline = performance.now() + timeoutMs;

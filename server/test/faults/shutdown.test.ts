@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnBuiltServer, untilReady, type BuiltServer } from '../built-server.js';
+import { BUILT_SERVER_TEST_TIMEOUT_MS, spawnBuiltServer, untilReady, type BuiltServer } from '../built-server.js';
 
 const DEMO_PASSWORD = 'demo member password 1';
 const CLIENTS = 6;
@@ -70,51 +70,55 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('stopping the built server with %s
     agent.destroy();
   });
 
-  it('answers every request of a stream of diary saves, then refuses connections, and logs to the end', async () => {
-    server = await spawnBuiltServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-    const running = server;
-    await untilReady(running);
-    const token = await demoToken(running);
+  it(
+    'answers every request of a stream of diary saves, then refuses connections, and logs to the end',
+    async () => {
+      server = await spawnBuiltServer({ SEED_DEMO: '1', DEMO_PASSWORD });
+      const running = server;
+      await untilReady(running);
+      const token = await demoToken(running);
 
-    const outcomes: Outcome[] = [];
-    let signalled = false;
-    // Each client saves one day after another on its kept-alive connection, until an answer closes it.
-    const client = async (n: number) => {
-      for (let save = 0; ; save++) {
-        const date = `2027-0${1 + n}-${String(1 + (save % 28)).padStart(2, '0')}`;
-        const body = { date, notes: [{ title: 'Rally', content: NOTE, tags: [] }], overwrite: true };
-        const outcome = await send(running, agent, '/api/diary', body, token);
-        outcomes.push(outcome);
-        if (outcome.closesConnection || typeof outcome.result === 'string' || signalled) return;
-      }
-    };
-    const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
-    await expect.poll(() => outcomes.length, { timeout: 20_000 }).toBeGreaterThan(3 * CLIENTS);
+      const outcomes: Outcome[] = [];
+      let signalled = false;
+      // Each client saves one day after another on its kept-alive connection, until an answer closes it.
+      const client = async (n: number) => {
+        for (let save = 0; ; save++) {
+          const date = `2027-0${1 + n}-${String(1 + (save % 28)).padStart(2, '0')}`;
+          const body = { date, notes: [{ title: 'Rally', content: NOTE, tags: [] }], overwrite: true };
+          const outcome = await send(running, agent, '/api/diary', body, token);
+          outcomes.push(outcome);
+          if (outcome.closesConnection || typeof outcome.result === 'string' || signalled) return;
+        }
+      };
+      const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
+      await expect.poll(() => outcomes.length, { timeout: 20_000 }).toBeGreaterThan(3 * CLIENTS);
 
-    const signalledAt = performance.now();
-    signalled = true;
-    running.child.kill(signal);
-    await Promise.all(clients);
-    const { code } = await running.exited;
+      const signalledAt = performance.now();
+      signalled = true;
+      running.child.kill(signal);
+      await Promise.all(clients);
+      const { code } = await running.exited;
 
-    expect(code).toBe(0);
-    // Every request sent got an answer: none was dropped with its connection (ECONNRESET, 'socket hang up').
-    expect(outcomes.filter((outcome) => outcome.result !== 200)).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.startedAt < signalledAt && outcome.endedAt > signalledAt)).not.toEqual(
-      [],
-    );
-    expect((await send(running, false, '/api/diary', {}, token)).result).toBe('ECONNREFUSED');
+      expect(code).toBe(0);
+      // Every request sent got an answer: none was dropped with its connection (ECONNRESET, 'socket hang up').
+      expect(outcomes.filter((outcome) => outcome.result !== 200)).toEqual([]);
+      expect(
+        outcomes.filter((outcome) => outcome.startedAt < signalledAt && outcome.endedAt > signalledAt),
+      ).not.toEqual([]);
+      expect((await send(running, false, '/api/diary', {}, token)).result).toBe('ECONNREFUSED');
 
-    const lines = running
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg: string; method?: string; url?: string; signal?: string });
-    const logged = lines.filter(
-      (line) => line.msg === 'request' && line.method === 'POST' && line.url === '/api/diary',
-    );
-    expect(logged).toHaveLength(outcomes.length);
-    expect(lines.find((line) => line.msg === 'shutting down: finishing the requests in flight')?.signal).toBe(signal);
-    expect(lines.at(-1)?.msg).toBe('shut down');
-  });
+      const lines = running
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; method?: string; url?: string; signal?: string });
+      const logged = lines.filter(
+        (line) => line.msg === 'request' && line.method === 'POST' && line.url === '/api/diary',
+      );
+      expect(logged).toHaveLength(outcomes.length);
+      expect(lines.find((line) => line.msg === 'shutting down: finishing the requests in flight')?.signal).toBe(signal);
+      expect(lines.at(-1)?.msg).toBe('shut down');
+    },
+    BUILT_SERVER_TEST_TIMEOUT_MS,
+  );
 });
