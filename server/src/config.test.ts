@@ -146,6 +146,8 @@ describe('site name', () => {
   });
 
   it.each([' Baseline', 'Base\nline', 'x'.repeat(101)])('refuses SITE_NAME=%j', (value) => {
-    expect(() => loadConfig({ ...base, SITE_NAME: value })).toThrow(/^Invalid SITE_NAME/);
+    expect(() => loadConfig({ ...base, SITE_NAME: value })).toThrow(
+      `is not allowed: use a name of at most 100 characters on one line, without spaces at either end (default: Baseline).`,
+    );
   });
 });

@@ -17,6 +17,7 @@ const FORMS: Partial<Record<string, string>> = {
   STRIPE_API_URL: 'an http:// or https:// host without a path',
   ATP_CALENDAR_URL: 'an http:// or https:// URL',
   ATP_DRAWS_URL: 'an http:// or https:// URL',
+  SITE_NAME: 'a name of at most 100 characters on one line, without spaces at either end',
 };
 
 const WHEN_UNSET: Partial<Record<string, string>> = {
