@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, createTestDatabase, dialects, type TestApp } from '../../../test/build-app.js';
 
+const rootPackage = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 describe.each(dialects)('health and error handling (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -14,9 +18,6 @@ describe.each(dialects)('health and error handling (%s)', (dialect) => {
   });
 
   it("answers ok while the database answers, with the root package.json's version", async () => {
-    const rootPackage = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
-      version: string;
-    };
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', version: rootPackage.version });
@@ -33,7 +34,7 @@ describe.each(dialects)('health and error handling (%s)', (dialect) => {
   it('is ready while the database answers, and live even when it does not', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', version: rootPackage.version });
 
     await t.database.db.destroy();
     const notReady = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
@@ -41,7 +42,7 @@ describe.each(dialects)('health and error handling (%s)', (dialect) => {
     expect(notReady.json()).toEqual({ error: 'The database is not answering.' });
     const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.json()).toEqual({ status: 'ok', version: rootPackage.version });
     expect(live.headers['cache-control']).toBe('no-store');
   });
 
@@ -75,13 +76,16 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({
-          error: 'Database migrations are not applied: 2026-11-26-01-username-skeletons.',
+          error: 'Database migrations are not applied: 2026-11-26-01-username-skeletons, 2026-11-26-02-mail-html.',
         });
       }
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
       await database.migrateRest();
-      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ok' });
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
+        status: 'ok',
+        version: rootPackage.version,
+      });
     } finally {
       await app.close();
       await database.close();
@@ -97,7 +101,10 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ error: 'Redis is not answering.' });
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({
+        status: 'ok',
+        version: rootPackage.version,
+      });
     } finally {
       await t.close();
     }
@@ -106,7 +113,10 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
   it.runIf(process.env.TEST_REDIS_URL)('is ready when the configured Redis answers', async () => {
     const t = await buildTestApp(dialect, { REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ok' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
+        status: 'ok',
+        version: rootPackage.version,
+      });
     } finally {
       await t.close();
     }
