@@ -20,7 +20,7 @@ interface TabStripProps {
 
 export const tabDomId = (id: number) => `diary-tab-${id}`;
 
-export const TAB_LIMIT_MESSAGE = `A day holds at most ${DIARY_LIMITS.tabsPerDay} tabs.`;
+const TAB_LIMIT_MESSAGE = `A day holds at most ${DIARY_LIMITS.tabsPerDay} tabs.`;
 
 /**
  * The day's note tabs, in the ARIA tabs pattern: arrows, Home and End move between tabs and open
