@@ -1,5 +1,6 @@
 // Starts the built server as its own process, the way `npm start` runs it, and kills it without warning.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { root } from '../ensure-deps.mjs';
@@ -45,6 +46,8 @@ export function serverEnv(dataDir, port) {
  * the root cannot point it elsewhere.
  */
 export async function startServer(env, baseUrl, timeoutMs = 20_000, folder = root) {
+  // A spawn into a folder that does not exist fails as ENOENT of the program itself, which reads as a missing Node.
+  mkdirSync(env.DATA_DIR, { recursive: true });
   const child = spawn(process.execPath, [path.join(folder, 'server', 'dist', 'main.js')], {
     cwd: env.DATA_DIR,
     env,
@@ -53,7 +56,10 @@ export async function startServer(env, baseUrl, timeoutMs = 20_000, folder = roo
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => resolve({ code: error.message }));
+  });
 
   const deadline = Date.now() + timeoutMs;
   let exit;
