@@ -14,7 +14,7 @@ import type { SubscriptionTerm } from './access.repo.js';
  */
 export const ACCESS_CACHE_TTL_MS = 5_000;
 
-/** Enough for every session of a busy instance; the least recently used entries make room for new ones. */
+/** Enough for every session of a busy instance; the least recently used make room for new ones. */
 const MAX_ENTRIES = 20_000;
 
 /** What the guards read for a user on every request: the user row and their subscription term. */

@@ -9,7 +9,7 @@ import { findLastActivity, recordActivity } from './session-activity.repo.js';
  */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 
-/** Enough for every session of a busy instance; the least recently used entries make room for new ones. */
+/** Enough for every session of a busy instance; the least recently used make room for new ones. */
 const MAX_ENTRIES = 20_000;
 
 export interface ActiveSession {
