@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { registerAccess } from './features/access/register-access.js';
-import type { AnnounceAccessChange } from './features/access/access-changes.js';
 import type { AuthGuards } from './features/access/guards.js';
+import { registerAccess, type Access } from './features/access/register-access.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { createMembersService } from './features/admin/members.service.js';
@@ -113,14 +112,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
 /** Stripe when it is configured; otherwise the offline test provider and its checkout page. */
 async function registerBilling(
   app: AppInstance,
-  {
-    config,
-    db,
-    now,
-    announceAccessChange,
-  }: Omit<FeatureDeps, 'redisKeyPrefix'> & {
-    announceAccessChange: AnnounceAccessChange;
-  },
+  { config, db, now, announceAccessChange }: Omit<FeatureDeps, 'redisKeyPrefix'> & Pick<Access, 'announceAccessChange'>,
   guards: AuthGuards,
 ) {
   const { publicUrl } = config;
