@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { RedisLink } from '../../plugins/redis.js';
-import { createAccessCache, type AccessCache } from './access-cache.js';
-import { createAccessChanges, type AccessChanges, type AnnounceAccessChange } from './access-changes.js';
+import { createAccessCache } from './access-cache.js';
+import { createAccessChanges, type AnnounceAccessChange } from './access-changes.js';
 import { createAuthGuards, type AuthGuards } from './guards.js';
 
 export interface AccessDeps {
@@ -29,23 +29,19 @@ export function registerAccess(app: FastifyInstance, { redis, redisKeyPrefix, ..
   app.decorateRequest('user', null);
   app.decorateRequest('credential', null);
   const changes = createAccessChanges();
-  const cache = guardCache(app, { now: deps.now, changes, redis, channel: `${redisKeyPrefix}access-changed` });
+  const cache = createAccessCache({
+    now: deps.now,
+    changes,
+    redis: redis && pubSub(app, redis, `${redisKeyPrefix}access-changed`),
+  });
   return { guards: createAuthGuards({ ...deps, cache }), announceAccessChange: changes.announce };
 }
 
-function guardCache(
-  app: FastifyInstance,
-  {
-    now,
-    changes,
-    redis,
-    channel,
-  }: { now: Clock; changes: AccessChanges; redis: RedisLink | undefined; channel: string },
-): AccessCache {
-  if (!redis) return createAccessCache({ now, changes });
-  const subscriber = redis.subscriber();
+/** Changes reach every instance over Redis pub/sub; a second connection listens, closed with the app. */
+function pubSub(app: FastifyInstance, link: RedisLink, channel: string) {
+  const subscriber = link.subscriber();
   app.addHook('onClose', () => {
     subscriber.disconnect();
   });
-  return createAccessCache({ now, changes, redis: { link: redis, subscriber, channel } });
+  return { link, subscriber, channel };
 }
