@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { AuthGuards } from './features/access/guards.js';
+import { registerAccess, type Access } from './features/access/register-access.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { createMembersService } from './features/admin/members.service.js';
@@ -38,10 +40,8 @@ import { createUsersService } from './features/users/users.service.js';
 import type { AppInstance } from './lib/app-instance.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
-import { createAccessCache, type AccessCache } from './plugins/access-cache.js';
-import { registerAuth, type AuthGuards } from './plugins/auth.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { connectRedis, type RedisLink } from './plugins/redis.js';
+import { connectRedis } from './plugins/redis.js';
 
 export interface FeatureDeps {
   config: Config;
@@ -56,8 +56,14 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   await registerRateLimit(app, redis, redisKeyPrefix);
 
   const tokens = createTokenService(config.jwtSecret, now);
-  const access = accessCache(app, { now, redisKeyPrefix }, redis);
-  const guards = registerAuth(app, { db, tokens, now, idleTimeoutMs: config.sessionIdleMs, cache: access });
+  const { guards, announceAccessChange } = registerAccess(app, {
+    db,
+    tokens,
+    now,
+    idleTimeoutMs: config.sessionIdleMs,
+    redis,
+    redisKeyPrefix,
+  });
   const throttle = createLoginThrottle(redis, redisKeyPrefix);
   const mailer = createMailer({
     db,
@@ -84,55 +90,41 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
       tokens,
       throttle,
       now,
-      access,
+      announceAccessChange,
       twoFactorChallenge: (user) => twoFactorLogin.challengeFor(user),
     }),
     registration: createRegistrationService({ db, mailer, now, site }),
-    passwordReset: createPasswordResetService({ db, mailer, throttle, now, site, access }),
+    passwordReset: createPasswordResetService({ db, mailer, throttle, now, site, announceAccessChange }),
     guards,
   });
   const twoFactor = createTwoFactorService({ db, box, throttle, now });
   await twoFactorRoutes(app, { twoFactor, login: twoFactorLogin, guards });
-  await usersRoutes(app, createUsersService({ db, tokens, now, access }), guards);
+  await usersRoutes(app, createUsersService({ db, tokens, now, announceAccessChange }), guards);
   await adminRoutes(app, createAdminService({ db, mailer, now, site }), guards);
-  await memberRoutes(app, createMembersService({ db, mailer, now, site, access }), guards);
+  await memberRoutes(app, createMembersService({ db, mailer, now, site, announceAccessChange }), guards);
   await diaryRoutes(app, createDiaryService({ db, now }), guards);
   const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
   await tennisRoutes(app, tennis, guards);
   await playerNotesRoutes(app, createPlayerNotesService({ db, now, tournaments: tennis, log: app.log }), guards);
-  await registerBilling(app, { config, db, now, access }, guards);
-}
-
-/** The guards' cache; with Redis, changes reach every instance over pub/sub (a second connection listens). */
-function accessCache(
-  app: AppInstance,
-  { now, redisKeyPrefix }: Pick<FeatureDeps, 'now' | 'redisKeyPrefix'>,
-  redis: RedisLink | undefined,
-): AccessCache {
-  if (!redis) return createAccessCache({ now });
-  const subscriber = redis.subscriber();
-  app.addHook('onClose', () => {
-    subscriber.disconnect();
-  });
-  return createAccessCache({
-    now,
-    redis: { link: redis, subscriber, channel: `${redisKeyPrefix}access-changed` },
-  });
+  await registerBilling(app, { config, db, now, announceAccessChange }, guards);
 }
 
 /** Stripe when it is configured; otherwise the offline test provider and its checkout page. */
 async function registerBilling(
   app: AppInstance,
-  { config, db, now, access }: Omit<FeatureDeps, 'redisKeyPrefix'> & { access: AccessCache },
+  { config, db, now, announceAccessChange }: Omit<FeatureDeps, 'redisKeyPrefix'> & Pick<Access, 'announceAccessChange'>,
   guards: AuthGuards,
 ) {
   const { publicUrl } = config;
   const stripe = config.stripe && createStripeProvider(config.stripe, { publicUrl, now, log: app.log });
   const provider = stripe ?? createTestProvider({ db, now, publicUrl });
-  await billingRoutes(app, createBillingService({ db, provider, now, access }), guards);
-  await stripeWebhookRoutes(app, stripe && createStripeWebhooks({ db, stripe, now, log: app.log, access }));
+  await billingRoutes(app, createBillingService({ db, provider, now, announceAccessChange }), guards);
+  await stripeWebhookRoutes(
+    app,
+    stripe && createStripeWebhooks({ db, stripe, now, log: app.log, announceAccessChange }),
+  );
   if (!stripe) {
     const priceDisplay = config.subscriptionPriceDisplay;
-    testCheckoutRoutes(app, createTestCheckoutService({ db, now, publicUrl, priceDisplay, access }));
+    testCheckoutRoutes(app, createTestCheckoutService({ db, now, publicUrl, priceDisplay, announceAccessChange }));
   }
 }

@@ -5,7 +5,7 @@ import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { signIn } from '../../test/factories.js';
 import { dayOf } from '../features/admin/operator.service.js';
-import { ACCESS_CACHE_TTL_MS } from '../plugins/access-cache.js';
+import { ACCESS_CACHE_TTL_MS } from '../features/access/access-cache.js';
 
 const DAY = 86_400_000;
 

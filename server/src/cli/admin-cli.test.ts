@@ -5,7 +5,7 @@ import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { createUser, loginAs, outbox, signIn, type TestUser } from '../../test/factories.js';
 import { enableTwoFactor } from '../../test/two-factor.js';
-import { ACCESS_CACHE_TTL_MS } from '../plugins/access-cache.js';
+import { ACCESS_CACHE_TTL_MS } from '../features/access/access-cache.js';
 
 const NEW_PASSWORD = 'Quiet lantern 47 harbour';
 const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };

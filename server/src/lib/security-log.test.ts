@@ -8,7 +8,7 @@ import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-str
 import { useSmtpServer } from '../../test/smtp.js';
 import { signedWebhook } from '../../test/stripe-webhook.js';
 import { enableTwoFactor, totpCode } from '../../test/two-factor.js';
-import { SESSION_EXPIRED } from '../plugins/auth.js';
+import { SESSION_EXPIRED } from '../features/access/guards.js';
 
 interface LogLine {
   msg: string;

@@ -16,7 +16,7 @@ const TOO_MANY_REQUESTS = expect.stringMatching(
 /**
  * Two instances over one database and one Redis behave as one server: a session from either works on both,
  * and every limit counts the requests of both. (Logout, password changes and subscription changes reaching
- * the other instance: src/plugins/access-cache.test.ts. One upstream call for a tennis answer across both:
+ * the other instance: src/features/access/access-cache.test.ts. One upstream call for a tennis answer across both:
  * src/features/tennis/tennis.shared-cache.test.ts.)
  */
 describe.runIf(sharedRedisAvailable).each(dialects)('two instances sharing one database and Redis (%s)', (dialect) => {

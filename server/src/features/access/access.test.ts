@@ -5,7 +5,7 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn, type TestUser } from '../../../test/factories.js';
 import { guardedRoutes } from '../../lib/route-group.js';
 import { createTokenService } from '../../lib/tokens.js';
-import { createAuthGuards } from '../../plugins/auth.js';
+import { createAuthGuards } from './guards.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { logRefusal, securityLog } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import type { AdminService } from './admin.service.js';
 
 /** `/api/admin/*`: deciding registration requests; administrators only. */

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses, type ErrorStatus } from '../../lib/responses.js';
 import { logRefusal, securityLog, type SecurityEventName } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import type { MembersService } from './members.service.js';
 
 /** `/api/admin/members*`: the accounts, their sessions and whether they may log in; administrators only. */

@@ -2,7 +2,7 @@ import type { MemberList } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange, UserAccessChange } from '../access/access-changes.js';
 import { invalidateResetTokens } from '../auth/password-reset.repo.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
@@ -22,18 +22,25 @@ export const TWO_FACTOR_NOT_ON = 'This member has not turned on two-factor authe
 
 type MemberAction = 'member.sessions-ended' | 'member.disabled' | 'member.enabled' | 'member.two-factor-reset';
 
+const ACCESS_CHANGE_OF: Record<MemberAction, UserAccessChange['kind']> = {
+  'member.sessions-ended': 'sessions-ended',
+  'member.disabled': 'account-disabled',
+  'member.enabled': 'account-enabled',
+  'member.two-factor-reset': 'two-factor-reset',
+};
+
 export interface MembersServiceDeps {
   db: Database;
   mailer: Mailer;
   now: Clock;
   /** Named and linked to in the mails. */
   site: Site;
-  /** Told of every ended session and disabled account, so the guards of every instance refuse at once. */
-  access: AccessChanges;
+  /** Where every ended session and disabled account is said, so the guards of every instance refuse at once. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
-export function createMembersService({ db, mailer, now, site, access }: MembersServiceDeps) {
-  /** Runs the write and its audit record together, then has every instance forget what it knew of the user. */
+export function createMembersService({ db, mailer, now, site, announceAccessChange }: MembersServiceDeps) {
+  /** Runs the write and its audit record together, then announces the change to the user's access. */
   async function act(
     adminId: string,
     userId: string,
@@ -46,7 +53,7 @@ export function createMembersService({ db, mailer, now, site, access }: MembersS
       if (username === undefined) throw new HttpError(404, MEMBER_NOT_FOUND);
       await recordAudit(trx, { actorId: adminId, action, targetId: userId, detail: { username }, createdAt: time });
     });
-    access.userChanged(userId);
+    announceAccessChange({ kind: ACCESS_CHANGE_OF[action], userId });
   }
 
   return {

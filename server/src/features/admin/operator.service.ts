@@ -4,7 +4,7 @@ import { isCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 import { currentAccess, endComplimentaryAccess, grantComplimentaryAccess } from '../access/complimentary-access.js';
 import { issueResetLink } from '../auth/password-reset.service.js';
 import type { Mailer } from '../mail/mail.service.js';
@@ -29,13 +29,9 @@ export interface OperatorServiceDeps {
 
 /**
  * A process outside the server cannot reach the servers' caches: what it changes is seen by every running
- * instance within ACCESS_CACHE_TTL_MS (plugins/access-cache.ts), as a change an instance never heard of is.
+ * instance within ACCESS_CACHE_TTL_MS (features/access/access-cache.ts), as a change an instance never heard of is.
  */
-const unannounced: AccessChanges = {
-  tokenRevoked: () => undefined,
-  userChanged: () => undefined,
-  subscriptionsChanged: () => undefined,
-};
+const unannounced: AnnounceAccessChange = () => undefined;
 
 /**
  * What an operator does from the command line when no administrator can (locked out, or none left): each
@@ -43,7 +39,7 @@ const unannounced: AccessChanges = {
  * an HttpError whose message is meant for the operator.
  */
 export function createOperatorService({ db, mailer, now, site, actor }: OperatorServiceDeps) {
-  const members = createMembersService({ db, mailer, now, site, access: unannounced });
+  const members = createMembersService({ db, mailer, now, site, announceAccessChange: unannounced });
 
   async function userNamed(name: string): Promise<User> {
     const user = await findUserByLogin(db, name);

@@ -11,7 +11,7 @@ import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { logRefusal, securityLog } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { presentedToken, signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { presentedToken, signedInUser, type AuthGuards } from '../access/guards.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import type { AuthService } from './auth.service.js';
 import type { PasswordResetService } from './password-reset.service.js';

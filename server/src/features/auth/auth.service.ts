@@ -7,13 +7,13 @@ import { HttpError } from '../../lib/http-error.js';
 import { usernameKey } from '../../lib/identity.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { PresentedToken, SignedInUser } from '../../plugins/auth.js';
+import type { PresentedToken, SignedInUser } from '../access/guards.js';
 import { hasAccess } from '../access/access.service.js';
 import { findUserByLogin, type User } from '../users/users.repo.js';
 import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';
-import { purgeExpiredActivity } from './session-activity.repo.js';
+import { purgeExpiredActivity } from '../access/session-activity.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export const ACCOUNT_DISABLED = 'This account is disabled.';
 
@@ -22,8 +22,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   now: Clock;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
   /** A challenge for the second step of the login when the user has two-factor authentication on. */
   twoFactorChallenge: (user: User) => Promise<string | undefined>;
 }
@@ -43,7 +43,14 @@ export async function issueToken(
   });
 }
 
-export function createAuthService({ db, tokens, throttle, now, access, twoFactorChallenge }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  throttle,
+  now,
+  announceAccessChange,
+  twoFactorChallenge,
+}: AuthServiceDeps) {
   let dummyHash: Promise<string> | undefined;
   // An unknown user's password is checked against this, so the answer takes as long as for a real
   // user and its timing does not tell which usernames exist. Every login waits for it to exist, so
@@ -106,7 +113,7 @@ export function createAuthService({ db, tokens, throttle, now, access, twoFactor
     /** Ends this token on the server; expired revocations are cleared on the way. */
     async logout(user: SignedInUser, token: PresentedToken): Promise<void> {
       await revokeToken(db, { jti: token.jti, userId: user.id, expiresAt: token.expiresAt });
-      access.tokenRevoked(token.jti);
+      announceAccessChange({ kind: 'token-revoked', jti: token.jti });
       await purgeExpiredRevocations(db, now());
     },
   };

@@ -6,7 +6,7 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, createUser, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { createTokenService } from '../../lib/tokens.js';
-import { ACCESS_CACHE_TTL_MS } from '../../plugins/access-cache.js';
+import { ACCESS_CACHE_TTL_MS } from '../access/access-cache.js';
 
 describe.each(dialects)('login, me and logout (%s)', (dialect) => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import {
   invalidateResetTokens,
   purgeExpiredResetTokens,
 } from './password-reset.repo.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const INVALID_LINK = 'This reset link is invalid or has expired.';
@@ -29,8 +29,8 @@ export interface PasswordResetServiceDeps {
   now: Clock;
   /** Named and linked to in the mails. */
   site: Site;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
 /** Only this digest is stored, so a copy of the database cannot be used to reset anyone's password. */
@@ -56,7 +56,14 @@ export async function issueResetLink(db: Database, userId: string, time: number,
   return `${publicUrl}/reset-password?token=${token}`;
 }
 
-export function createPasswordResetService({ db, mailer, throttle, now, site, access }: PasswordResetServiceDeps) {
+export function createPasswordResetService({
+  db,
+  mailer,
+  throttle,
+  now,
+  site,
+  announceAccessChange,
+}: PasswordResetServiceDeps) {
   return {
     /**
      * Mails a single-use link when the address has an account that is not disabled, and does nothing
@@ -86,7 +93,7 @@ export function createPasswordResetService({ db, mailer, throttle, now, site, ac
         if (!(await consumeResetToken(trx, tokenHash, time))) throw new HttpError(400, INVALID_LINK);
         await replacePassword(trx, found.userId, passwordHash, time);
       });
-      access.userChanged(found.userId);
+      announceAccessChange({ kind: 'password-changed', userId: found.userId });
       // Whoever proved they own the mailbox should not stay locked out by earlier failed guesses.
       await throttle.recordSuccess(found.userId);
     },

@@ -10,7 +10,7 @@ import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { securityLog } from '../../lib/security-log.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import type { BillingService } from './billing.service.js';
 
 /**

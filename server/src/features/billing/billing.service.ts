@@ -2,8 +2,8 @@ import type { CancelSubscriptionResponse, SubscriptionStatusResponse } from '@ba
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
-import type { SignedInUser } from '../../plugins/auth.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
+import type { SignedInUser } from '../access/guards.js';
 import { hasAccess, subscriptionGrantsAccess } from '../access/access.service.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import {
@@ -20,8 +20,8 @@ export interface BillingServiceDeps {
   db: Database;
   provider: PaymentProvider;
   now: Clock;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
@@ -34,11 +34,11 @@ export const SESSION_NOT_FOUND = 'This checkout session does not exist.';
 export const PAYMENT_INCOMPLETE = 'Payment has not been completed.';
 
 /** The subscription rules, the same whichever provider takes the money. */
-export function createBillingService({ db, provider, now, access }: BillingServiceDeps) {
+export function createBillingService({ db, provider, now, announceAccessChange }: BillingServiceDeps) {
   /** Stores what the provider says of a subscription; the guards must not keep admitting by the old state. */
   async function store(snapshot: SubscriptionSnapshot): Promise<void> {
     await applySubscriptionSnapshot(db, snapshot, now());
-    access.subscriptionsChanged();
+    announceAccessChange({ kind: 'subscription-changed' });
   }
 
   /** The user's subscription while it still grants access; the caller refuses with `refusal` otherwise. */

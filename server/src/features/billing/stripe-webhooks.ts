@@ -6,15 +6,15 @@ import { applySubscriptionSnapshot, isStripeEventRecorded, recordStripeEvent } f
 import type { SecurityLog } from '../../lib/security-log.js';
 import { withDuplicatesCancelled } from './duplicate-subscriptions.js';
 import type { StripeProvider } from './stripe-provider.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export interface StripeWebhooksDeps {
   db: Database;
   stripe: StripeProvider;
   now: Clock;
   log: FastifyBaseLogger;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
 /** The events we subscribe to, each mapped to where it names its subscription (null: it names none). */
@@ -54,7 +54,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * a second live one of the customer's), and any order of delivery ends in the same row. Each event is
  * recorded in the same transaction as its effect.
  */
-export function createStripeWebhooks({ db, stripe, now, log, access }: StripeWebhooksDeps) {
+export function createStripeWebhooks({ db, stripe, now, log, announceAccessChange }: StripeWebhooksDeps) {
   return {
     async receive(payload: Buffer, signature: string | undefined, securityLog: SecurityLog): Promise<WebhookOutcome> {
       const event = await stripe.verifyWebhook(payload, signature);
@@ -71,7 +71,7 @@ export function createStripeWebhooks({ db, stripe, now, log, access }: StripeWeb
           for (const snapshot of snapshots) await applySubscriptionSnapshot(trx, snapshot, now());
           return true;
         });
-        if (recorded && snapshots.length > 0) access.subscriptionsChanged();
+        if (recorded && snapshots.length > 0) announceAccessChange({ kind: 'subscription-changed' });
         return recorded ? 'applied' : 'duplicate';
       } catch (error) {
         // Not recorded, so Stripe's retry will apply it; say so where an operator looks.

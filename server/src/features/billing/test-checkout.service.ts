@@ -12,15 +12,15 @@ import {
   type TestCheckoutSessionRecord,
 } from './test-checkout.repo.js';
 import { newTestSubscription } from './test-provider.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export interface TestCheckoutServiceDeps {
   db: Database;
   now: Clock;
   publicUrl: string;
   priceDisplay: string;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
 export const PRODUCT_NAME = 'Baseline membership';
@@ -31,7 +31,13 @@ export const SESSION_EXPIRED = 'This checkout session has expired.';
  * The offline test checkout's own page, in place of Stripe's hosted one. As there, knowing the session id
  * is the permission: it is 24 random characters, never listed anywhere.
  */
-export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, access }: TestCheckoutServiceDeps) {
+export function createTestCheckoutService({
+  db,
+  now,
+  publicUrl,
+  priceDisplay,
+  announceAccessChange,
+}: TestCheckoutServiceDeps) {
   async function openSession(sessionId: string): Promise<TestCheckoutSessionRecord> {
     const session = await findTestCheckoutSession(db, sessionId);
     if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
@@ -74,7 +80,7 @@ export function createTestCheckoutService({ db, now, publicUrl, priceDisplay, ac
         await insertTestSubscription(trx, subscription);
         await applySubscriptionSnapshot(trx, subscription, subscription.readAt);
       });
-      access.subscriptionsChanged();
+      announceAccessChange({ kind: 'subscription-changed' });
       return `${publicUrl}/success?session_id=${session.id}`;
     },
   };

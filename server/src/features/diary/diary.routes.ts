@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import type { DiaryService } from './diary.service.js';
 import { createLargeSaveGate, MAX_LARGE_SAVES_READ } from './large-save-gate.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSlots } from '../../lib/concurrency-limit.js';
 import { HttpError } from '../../lib/http-error.js';
-import { signedInUser } from '../../plugins/auth.js';
+import { signedInUser } from '../access/guards.js';
 import { SAVE_BUSY } from './image-work.js';
 
 /** The app's usual body limit: a save beyond it carries images or a very long day. */

@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import type { PlayerNotesService } from './player-notes.service.js';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { guardedRoutes } from '../../lib/route-group.js';
-import type { AuthGuards } from '../../plugins/auth.js';
+import type { AuthGuards } from '../access/guards.js';
 import type { TennisAnswer, TennisData } from './tennis-data.js';
 import { clientErrorOf } from './upstream-error.js';
 

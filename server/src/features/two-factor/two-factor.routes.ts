@@ -12,7 +12,7 @@ import type { AppInstance } from '../../lib/app-instance.js';
 import { errorResponses } from '../../lib/responses.js';
 import { guardedRoutes } from '../../lib/route-group.js';
 import { logRefusal, securityLog } from '../../lib/security-log.js';
-import { signedInUser, type AuthGuards } from '../../plugins/auth.js';
+import { signedInUser, type AuthGuards } from '../access/guards.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import type { TwoFactorLogin } from './two-factor-login.service.js';
 import type { TwoFactorService } from './two-factor.service.js';

@@ -4,20 +4,20 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { SESSION_EXPIRED } from '../../plugins/auth.js';
+import { SESSION_EXPIRED } from '../access/guards.js';
 import { issueToken } from '../auth/auth.service.js';
 import { findUserById, replacePassword } from './users.repo.js';
-import type { AccessChanges } from '../../plugins/access-cache.js';
+import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export interface UsersServiceDeps {
   db: Database;
   tokens: TokenService;
   now: Clock;
-  /** Told of every change that ends sessions or access, so the guards' cache forgets it. */
-  access: AccessChanges;
+  /** Where this service says it has ended sessions or changed access, so no guard goes on trusting the old. */
+  announceAccessChange: AnnounceAccessChange;
 }
 
-export function createUsersService({ db, tokens, now, access }: UsersServiceDeps) {
+export function createUsersService({ db, tokens, now, announceAccessChange }: UsersServiceDeps) {
   return {
     /**
      * Replaces the password, which ends every token issued before, and answers a fresh token so the
@@ -36,7 +36,7 @@ export function createUsersService({ db, tokens, now, access }: UsersServiceDeps
 
       const passwordHash = await hashPassword(newPassword);
       const tokenVersion = await db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, now()));
-      access.userChanged(user.id);
+      announceAccessChange({ kind: 'password-changed', userId: user.id });
       return issueToken({ db, tokens, now }, { ...user, passwordHash, mustChangePassword: false, tokenVersion });
     },
   };

@@ -1,10 +1,11 @@
 import type { Redis } from 'ioredis';
-import type { SubscriptionTerm } from '../features/access/access.repo.js';
-import type { User } from '../features/users/users.repo.js';
-import { setBounded } from '../lib/bounded-map.js';
-import type { Clock } from '../lib/clock.js';
-import type { SessionClaims } from '../lib/tokens.js';
-import type { RedisLink } from './redis.js';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/tokens.js';
+import type { RedisLink } from '../../plugins/redis.js';
+import type { User } from '../users/users.repo.js';
+import type { AccessChange, AccessChanges } from './access-changes.js';
+import type { SubscriptionTerm } from './access.repo.js';
 
 /**
  * The longest a change may go unseen by an instance: a revoked token, a changed password or an ended
@@ -13,7 +14,7 @@ import type { RedisLink } from './redis.js';
  */
 export const ACCESS_CACHE_TTL_MS = 5_000;
 
-/** Enough for every session of a busy instance; the oldest entries make room for new ones. */
+/** Enough for every session of a busy instance; the least recently used make room for new ones. */
 const MAX_ENTRIES = 20_000;
 
 /** What the guards read for a user on every request: the user row and their subscription term. */
@@ -22,17 +23,7 @@ export interface AccessState {
   term: SubscriptionTerm | undefined;
 }
 
-/** Where the services announce the changes that end a session or a subscriber's access. */
-export interface AccessChanges {
-  /** A token was revoked (logout). */
-  tokenRevoked(jti: string): void;
-  /** The user's password, token version or account changed. */
-  userChanged(userId: string): void;
-  /** A subscription changed; snapshots name the provider's customer, so every user's state is forgotten. */
-  subscriptionsChanged(): void;
-}
-
-export interface AccessCache extends AccessChanges {
+export interface AccessCache {
   /** The claims of a token whose signature was verified before, while it has not expired. */
   claims(
     token: string,
@@ -46,6 +37,8 @@ export interface AccessCache extends AccessChanges {
 
 export interface AccessCacheOptions {
   now: Clock;
+  /** Every change announced here drops what it affects, on this instance and (with Redis) on every other. */
+  changes: Pick<AccessChanges, 'listen'>;
   /**
    * When set, changes are announced to (and heard from) every instance on this Redis channel. While Redis is
    * down nothing is announced, and what was kept is forgotten when it returns (messages may have been missed).
@@ -59,33 +52,48 @@ interface Entry<T> {
 }
 
 /**
+ * What an instance announces to the others: `token:<jti>`, `user:<id>`, or `all` for a subscription (snapshots
+ * name the provider's customer, so every user's state is forgotten).
+ */
+function messageFor(change: AccessChange): string {
+  if (change.kind === 'token-revoked') return `token:${change.jti}`;
+  if (change.kind === 'subscription-changed') return 'all';
+  return `user:${change.userId}`;
+}
+
+/**
  * Verified tokens and each user's access state, held in memory so the guards cost no database read on
  * most requests. Entries live ACCESS_CACHE_TTL_MS; every announced change drops what it affects here and,
  * through Redis pub/sub, on every other instance.
  */
-export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCache {
-  const claims = new Map<string, SessionClaims>();
-  const states = new Map<string, Entry<AccessState>>();
-  const revocations = new Map<string, Entry<boolean>>();
+export function createAccessCache({ now, changes, redis }: AccessCacheOptions): AccessCache {
+  const claims = new LRUCache<string, SessionClaims>({ max: MAX_ENTRIES });
+  const states = new LRUCache<string, Entry<AccessState>>({ max: MAX_ENTRIES });
+  const revocations = new LRUCache<string, Entry<boolean>>({ max: MAX_ENTRIES });
   // Raised by every change: a load that began before a change must not store what it read.
   let generation = 0;
 
-  async function cached<T>(map: Map<string, Entry<T>>, key: string, load: (key: string) => Promise<T>): Promise<T> {
+  async function cached<T>(
+    map: LRUCache<string, Entry<T>>,
+    key: string,
+    load: (key: string) => Promise<T>,
+  ): Promise<T> {
     const time = now();
     const hit = map.get(key);
+    // Aged on the injected clock rather than by lru-cache's TTL, whose clock a timer coarsens.
     if (hit && time - hit.loadedAt < ACCESS_CACHE_TTL_MS && hit.loadedAt <= time) return hit.value;
     return loadAndKeep(map, key, load);
   }
 
   async function loadAndKeep<T>(
-    map: Map<string, Entry<T>>,
+    map: LRUCache<string, Entry<T>>,
     key: string,
     load: (key: string) => Promise<T>,
   ): Promise<T> {
     const time = now();
     const startedAt = generation;
     const value = await load(key);
-    if (generation === startedAt) setBounded(map, key, { value, loadedAt: time }, MAX_ENTRIES);
+    if (generation === startedAt) map.set(key, { value, loadedAt: time });
     return value;
   }
 
@@ -97,7 +105,8 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
     else states.clear();
   }
 
-  function announce(message: string) {
+  changes.listen((change) => {
+    const message = messageFor(change);
     apply(message);
     if (!redis) return;
     const { link, channel } = redis;
@@ -105,7 +114,7 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
       () => link.client.publish(channel, message),
       () => 0,
     );
-  }
+  });
 
   if (redis) {
     redis.subscriber.on('message', (channel: string, message: string) => {
@@ -125,20 +134,11 @@ export function createAccessCache({ now, redis }: AccessCacheOptions): AccessCac
       const known = claims.get(token);
       if (known) return known.exp * 1000 > now() ? known : undefined;
       const verified = await verify(token);
-      if (verified) setBounded(claims, token, verified, MAX_ENTRIES);
+      if (verified) claims.set(token, verified);
       return verified;
     },
     state: (userId, load) => cached(states, userId, load),
     reloadState: (userId, load) => loadAndKeep(states, userId, load),
     isRevoked: (jti, load) => cached(revocations, jti, load),
-    tokenRevoked(jti) {
-      announce(`token:${jti}`);
-    },
-    userChanged(userId) {
-      announce(`user:${userId}`);
-    },
-    subscriptionsChanged() {
-      announce('all');
-    },
   };
 }

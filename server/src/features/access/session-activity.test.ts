@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/build-app.js';
-import { testClock, type TestClock } from '../../test/clock.js';
-import { authHeader, createUser, loginAs, type TestUser } from '../../test/factories.js';
-import { findLastActivity } from '../features/auth/session-activity.repo.js';
-import { SESSION_EXPIRED } from './auth.js';
+import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../../test/build-app.js';
+import { testClock, type TestClock } from '../../../test/clock.js';
+import { authHeader, createUser, loginAs, type TestUser } from '../../../test/factories.js';
+import { SESSION_EXPIRED } from './guards.js';
+import { findLastActivity } from './session-activity.repo.js';
 import { ACTIVITY_RESOLUTION_MS } from './session-activity.js';
 
 const START = Date.parse('2026-11-22T09:00:00.000Z');

@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
-import { findSubscriptionTerm } from '../features/access/access.repo.js';
-import { userHasAccess } from '../features/access/access.service.js';
-import { isTokenRevoked } from '../features/auth/auth.repo.js';
-import { findUserById } from '../features/users/users.repo.js';
-import type { Clock } from '../lib/clock.js';
-import { HttpError } from '../lib/http-error.js';
-import { securityLog } from '../lib/security-log.js';
-import type { GroupGuard } from '../lib/route-group.js';
-import type { TokenService } from '../lib/tokens.js';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { GroupGuard } from '../../lib/route-group.js';
+import { securityLog } from '../../lib/security-log.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { isTokenRevoked } from '../auth/auth.repo.js';
+import { findUserById } from '../users/users.repo.js';
 import type { AccessCache, AccessState } from './access-cache.js';
+import { findSubscriptionTerm } from './access.repo.js';
+import { userHasAccess } from './access.service.js';
 import { createSessionActivityTracker } from './session-activity.js';
 
 /** The signed-in user as the database has them now; permissions are read from here, never from the claims. */
@@ -64,14 +64,7 @@ export interface AuthDeps {
   cache?: AccessCache;
 }
 
-/** Makes `request.user` and `request.credential` known to Fastify and answers the guards that set them. */
-export function registerAuth(app: FastifyInstance, deps: AuthDeps): AuthGuards {
-  app.decorateRequest('user', null);
-  app.decorateRequest('credential', null);
-  return createAuthGuards(deps);
-}
-
-/** The guards alone, for an app whose requests registerAuth has decorated already. */
+/** The guards alone, for an app whose requests registerAccess has decorated already. */
 export function createAuthGuards({ db, tokens, now, idleTimeoutMs, cache }: AuthDeps): AuthGuards {
   const activity = createSessionActivityTracker({ db, now, idleTimeoutMs });
   const loadState = async (userId: string): Promise<AccessState> => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeWithTestCheckout } from '../../test/billing.js';
-import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/build-app.js';
-import { testClock, type TestClock } from '../../test/clock.js';
-import { authHeader, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
-import { rateLimitStores } from '../../test/redis.js';
+import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../../test/build-app.js';
+import { testClock, type TestClock } from '../../../test/clock.js';
+import { authHeader, DEFAULT_PASSWORD, signIn } from '../../../test/factories.js';
+import { rateLimitStores } from '../../../test/redis.js';
 import { ACCESS_CACHE_TTL_MS } from './access-cache.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
