@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { registerFeatures } from './features.js';
 import type { AppInstance } from './lib/app-instance.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -74,6 +75,7 @@ export async function buildApp({
   registerNulStripping(app);
   registerSecurityHeaders(app, config);
 
+  await apiDocsRoutes(app, config);
   await registerFeatures(app, { config, db: database.db, now, redisKeyPrefix });
 
   await registerStaticWeb(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });

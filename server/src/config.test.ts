@@ -151,3 +151,21 @@ describe('site name', () => {
     );
   });
 });
+
+describe('API reference', () => {
+  const production = { ...base, ...productionMail, ...stripeKeys, NODE_ENV: 'production' };
+
+  it('is served in development and tests, not in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('refuses any other value', () => {
+    expect(() => loadConfig({ ...base, API_DOCS: 'yes' })).toThrow(
+      new ConfigError('API_DOCS="yes" is not allowed: use on or off (default: on, or off in production).'),
+    );
+  });
+});

@@ -46,6 +46,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   WEB_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  API_DOCS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_(test|live)_\\w+$' })),
   STRIPE_PRICE_ID: Type.Optional(Type.String({ pattern: '^price_\\w+$' })),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\w+$' })),
@@ -89,6 +90,8 @@ export interface Config {
   http: HttpTimeouts;
   /** Where the built web app lives; undefined when the API runs without it (tests). */
   webDistDir: string | undefined;
+  /** Whether the API describes itself at /api/openapi.json and /api/docs. */
+  apiDocs: boolean;
   /** Stripe when its keys are set; undefined means the offline test checkout. */
   stripe: StripeConfig | undefined;
   /** The price as the test checkout shows it. */
@@ -174,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     http: httpTimeoutsFrom(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe: stripeFrom(env),
     subscriptionPriceDisplay: env.SUBSCRIPTION_PRICE_DISPLAY,
     demo: { enabled: env.SEED_DEMO === '1', password: env.DEMO_PASSWORD },

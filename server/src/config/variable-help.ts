@@ -28,6 +28,7 @@ const WHEN_UNSET: Partial<Record<string, string>> = {
   SMTP_URL: 'unset, mail goes to the local outbox',
   REDIS_URL: 'unset, in memory',
   WEB_DIST_DIR: 'web/dist',
+  API_DOCS: 'on, or off in production',
   STRIPE_SECRET_KEY: 'unset, the offline test checkout',
   STRIPE_PRICE_ID: 'unset',
   STRIPE_WEBHOOK_SECRET: 'unset',

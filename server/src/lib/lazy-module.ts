@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type fastifySwagger from '@fastify/swagger';
+import type fastifySwaggerUi from '@fastify/swagger-ui';
 import type * as ioredis from 'ioredis';
 import type nodemailer from 'nodemailer';
 import type pg from 'pg';
@@ -11,6 +13,8 @@ const require = createRequire(import.meta.url);
 
 /** The packages loaded on demand, by name. */
 interface LazyModules {
+  '@fastify/swagger': typeof fastifySwagger;
+  '@fastify/swagger-ui': typeof fastifySwaggerUi;
   ioredis: typeof ioredis;
   nodemailer: typeof nodemailer;
   pg: typeof pg;
@@ -22,7 +26,7 @@ interface LazyModules {
 
 /**
  * A heavy CommonJS package loaded on first use instead of at start-up: only some configurations (Stripe,
- * SMTP, PostgreSQL, Redis) or requests (images, notes to sanitise, two-factor set-up) need these, and loading them all up front cost the server
+ * SMTP, PostgreSQL, Redis, the API reference) or requests (images, notes to sanitise, two-factor set-up) need these, and loading them all up front cost the server
  * several hundred milliseconds and tens of MB before it could answer its first request.
  */
 export function lazyModule<Name extends keyof LazyModules>(name: Name): () => LazyModules[Name] {

@@ -83,6 +83,13 @@ const memberAction = (action: string, message: string): RouteCase => ({
   outcomes: { ...adminsOnly, admin: [200, { message }] },
 });
 
+/** A page, file or document of the API reference (features/api-docs), open to anyone. */
+const reference = (route: string, url = route.slice('GET '.length), status = 200): RouteCase => ({
+  route,
+  request: () => Promise.resolve(get(url)),
+  outcomes: everyone(status),
+});
+
 export const cases: RouteCase[] = [
   { route: 'GET /api/health', request: () => Promise.resolve(get('/api/health')), outcomes: everyone(200) },
   { route: 'GET /api/health/live', request: () => Promise.resolve(get('/api/health/live')), outcomes: everyone(200) },
@@ -343,4 +350,14 @@ export const cases: RouteCase[] = [
       Promise.resolve(post('/api/two-factor/recovery-codes', { password: DEFAULT_PASSWORD, code: '123456' })),
     outcomes: signedIn({}, [409, TWO_FACTOR_NOT_ON]),
   },
+  reference('GET /api/openapi.json'),
+  reference('GET /api/docs'),
+  reference('GET /api/docs/'),
+  reference('GET /api/docs/json'),
+  reference('GET /api/docs/yaml'),
+  reference('GET /api/docs/static/swagger-initializer.js'),
+  // Swagger UI's other address for its page, which sends the browser on to the page.
+  reference('GET /api/docs/static/index.html', '/api/docs/static/index.html', 302),
+  // Swagger UI's files, /api/docs/static/*: Fastify's route tree prints the wildcard under this name.
+  reference('GET /api/docs/*', '/api/docs/static/swagger-ui.css'),
 ];
