@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.js';
 import { findLastActivity, recordActivity } from '../features/auth/session-activity.repo.js';
-import { setBounded } from '../lib/bounded-map.js';
 import type { Clock } from '../lib/clock.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Clock } from '../lib/clock.js';
  */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 
-/** Enough for every session of a busy instance; the oldest entries make room for new ones. */
+/** Enough for every session of a busy instance; the least recently used make room for new ones. */
 const MAX_ENTRIES = 20_000;
 
 export interface ActiveSession {
@@ -41,10 +41,10 @@ export function createSessionActivityTracker({
   now,
   idleTimeoutMs,
 }: SessionActivityOptions): SessionActivityTracker {
-  const known = new Map<string, number>();
+  const known = new LRUCache<string, number>({ max: MAX_ENTRIES });
 
   function remember(jti: string, lastActiveAt: number) {
-    setBounded(known, jti, Math.max(known.get(jti) ?? 0, lastActiveAt), MAX_ENTRIES);
+    known.set(jti, Math.max(known.get(jti) ?? 0, lastActiveAt));
   }
 
   async function readRecorded(session: ActiveSession): Promise<number> {
