@@ -4,7 +4,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { drawBody, tournamentListBody } from '../answer-body.js';
 import { tournamentOf, type CalendarEntry } from '../calendar-entry.js';
-import { groupBy } from '../group-by.js';
+import { groupBy } from '../../../lib/group-by.js';
 import type { TennisData } from '../tennis-data.js';
 import { todayOf } from '../tournament-status.js';
 import { demoDraw } from './demo-draw.js';
