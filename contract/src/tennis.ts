@@ -1,5 +1,7 @@
 import Type from 'typebox';
 
+export * from './tournament-categories.js';
+
 /**
  * Tournaments and draws (SPEC sections 3 and 7). Field names keep the upstream's PascalCase, as the spec
  * lists them, so a draw from ATP's own services and one from the offline demo season read the same.
@@ -13,10 +15,7 @@ export const TennisId = Type.String({ pattern: '^[A-Za-z0-9-]{1,16}$' });
 /** YYYY-MM-DD, the tournament's local calendar day. */
 const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/**
- * The web groups '1000', '500', '250', 'WC' (ATP Finals), 'XXI' (Next Gen Finals) and 'CH' (Challenger);
- * the calendar also has 'GS' (Grand Slam) and team events ('UC', 'DCR', 'LVR'), passed through as given.
- */
+/** A category's code, passed through as the calendar gives it: `TOURNAMENT_CATEGORIES` names those known. */
 export const TournamentType = Type.String({ minLength: 1, maxLength: 16 });
 
 export const Tournament = Type.Object({

@@ -43,7 +43,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screenName: stri
       rules: Object.fromEntries(ALSO_BLOCKING.map((rule) => [rule, { enabled: true }])),
     })
     // axe.run in the page itself: the default runs each frame apart and merges in a new blank page, which
-    // only cross-origin frames need, and the app has none; it also took three times as long.
+    // only cross-origin frames need, and the app has none; it is also slower.
     .setLegacyMode();
   const { violations, incomplete } = await builder.analyze();
   const blocking = [

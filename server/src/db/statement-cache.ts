@@ -1,6 +1,6 @@
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import { setBounded } from '../lib/bounded-map.js';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct SQL texts kept prepared; `in (...)` lists of every length make new texts, so the cache is bounded. */
 const MAX_STATEMENTS = 500;
@@ -10,14 +10,14 @@ const MAX_STATEMENTS = 500;
  * on every query, and preparing one costs more than running a primary-key read.
  */
 export function withStatementCache(sqlite: SqliteDatabase, maxStatements = MAX_STATEMENTS): KyselySqliteDatabase {
-  const statements = new Map<string, Statement>();
+  const statements = new LRUCache<string, Statement>({ max: maxStatements });
   return {
     prepare(sql: string) {
       let statement = statements.get(sql);
-      // Map order is insertion order: taken out and put back in, the statement becomes the most recently used.
-      if (statement) statements.delete(sql);
-      else statement = sqlite.prepare(sql);
-      setBounded(statements, sql, statement, maxStatements);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
       return statement;
     },
     close() {

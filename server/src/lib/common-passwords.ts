@@ -15,8 +15,8 @@ let common: ReadonlySet<string> | undefined;
 
 /**
  * The zxcvbn-ts list ranks about 49,000 leaked passwords by frequency. Shorter ones are already refused by
- * the length rule, so the set holds the first COMMON_PASSWORD_COUNT that are not. Loaded on first use (about
- * 60 ms, once) rather than at start-up, which most processes (tests, migrations) never need it for; require
+ * the length rule, so the set holds the first COMMON_PASSWORD_COUNT that are not. Loaded on first use, once,
+ * rather than at start-up, which most processes (tests, migrations) never need it for; require
  * keeps the policy check synchronous for its callers.
  */
 function commonPasswords(): ReadonlySet<string> {

@@ -18,7 +18,7 @@ process.on('exit', () => {
  *
  * Each block is written synchronously, as Node writes its own standard output to files and pipes on Linux
  * and as pino does by default. Handing blocks to libuv's thread pool instead cost a thread wake-up per
- * block, 7–13 % of a cached diary read's CPU (bench/RESULTS.md). A log reader that stops reading therefore
+ * block, a measurable share of a cached diary read's CPU (bench/RESULTS.md). A log reader that stops reading therefore
  * holds the server up once the pipe is full, rather than the pending lines growing in memory without end.
  */
 export function logDestination(): LogStream {

@@ -12,8 +12,8 @@ import type * as CommonLanguage from '@zxcvbn-ts/language-common';
 export const MIN_PASSWORD_SCORE = 2;
 
 /**
- * zxcvbn's matching grows steeply with length and l33t substitutions (a 128-character repeated l33t word took
- * 180 ms by default, blocking every other request meanwhile). It weighs the first 64 characters, with at most
+ * zxcvbn's matching grows steeply with length and l33t substitutions (by default a long repeated l33t word
+ * blocks every other request for a noticeable while). It weighs the first 64 characters, with at most
  * 20 substitutions tried: a prefix that strong makes the whole password at least as strong.
  */
 export const STRENGTH_CHECKED_LENGTH = 64;
@@ -26,8 +26,8 @@ let checker: ZxcvbnCore.ZxcvbnFactory | undefined;
 
 /**
  * zxcvbn with the common-language dictionaries (leaked passwords, diceware words) and the English wording of
- * its advice, but not the English word lists, which would hold another 20 MB for a check made only when a
- * password is set. Built on first use (about 60 ms, once) rather than at start-up; require keeps the
+ * its advice, but not the English word lists, which would hold many times the memory for a check made only
+ * when a password is set. Built on first use, once, rather than at start-up; require keeps the
  * policy check synchronous for its callers.
  */
 function strengthChecker(): ZxcvbnCore.ZxcvbnFactory {

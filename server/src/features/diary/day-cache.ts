@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Total size in bytes of the answers kept; the least recently read go first beyond it. */
 export const DAY_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -16,16 +18,8 @@ interface CachedDay {
  * the whole day and its encoding to UTF-8.
  */
 export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
-  const days = new Map<string, CachedDay>();
-  let bytes = 0;
+  const days = new LRUCache<string, CachedDay>({ maxSize: maxBytes, sizeCalculation: (day) => day.json.length });
   const keyOf = (userId: string, date: string) => `${userId} ${date}`;
-
-  function drop(key: string): void {
-    const day = days.get(key);
-    if (!day) return;
-    days.delete(key);
-    bytes -= day.json.length;
-  }
 
   return {
     get(userId: string, date: string, entry: { id: string; version: number }): Buffer | undefined {
@@ -33,25 +27,15 @@ export function createDayCache(maxBytes = DAY_CACHE_BYTES) {
       const day = days.get(key);
       if (!day) return undefined;
       if (day.entryId !== entry.id || day.version !== entry.version) {
-        drop(key);
+        days.delete(key);
         return undefined;
       }
-      // Map order is insertion order: moving the hit to the end keeps the least recently read first.
-      days.delete(key);
-      days.set(key, day);
       return day.json;
     },
 
+    /** An answer larger than the whole cache is not kept, and drops the older one for the same day. */
     set(userId: string, date: string, entry: { id: string; version: number }, json: Buffer): void {
-      const key = keyOf(userId, date);
-      drop(key);
-      if (json.length > maxBytes) return;
-      days.set(key, { entryId: entry.id, version: entry.version, json });
-      bytes += json.length;
-      for (const oldest of days.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      days.set(keyOf(userId, date), { entryId: entry.id, version: entry.version, json });
     },
   };
 }

@@ -47,7 +47,7 @@ describe('processImage', () => {
   });
 
   it('refuses an image that stays too heavy even as WebP', async () => {
-    // Within the request limits random pixels at 800 px still fit as WebP (about 440 KB), so this asks for less.
+    // Within the request limits even random pixels at 800 px fit as WebP, so this asks for less.
     const png = await noise(400, 400).png().toBuffer();
     expect(await refusal(processImage(png, { bytes: 50 * 1024, longerSide: 800 }))).toBe(
       'The image is too large: even at 800 px it is over 0.05 MB.',

@@ -1,4 +1,5 @@
 import type { DiaryDayResponse, DiaryListEntry, TagSearchEntry } from '@baseline/contract';
+import { groupBy } from '../../lib/group-by.js';
 import { toDataUrl } from './diary-image.js';
 import type { NoteRow } from './diary.repo.js';
 
@@ -14,13 +15,7 @@ interface ImageRow {
 }
 
 function tagsByNote(tags: readonly TagRow[]): Map<string, string[]> {
-  const byNote = new Map<string, string[]>();
-  for (const { noteId, tag } of tags) {
-    const list = byNote.get(noteId);
-    if (list) list.push(tag);
-    else byNote.set(noteId, [tag]);
-  }
-  return byNote;
+  return new Map([...groupBy(tags, (row) => row.noteId)].map(([noteId, rows]) => [noteId, rows.map((row) => row.tag)]));
 }
 
 export function presentDay(
@@ -55,12 +50,10 @@ export function presentSearch(
 ): TagSearchEntry[] {
   const tagsOf = tagsByNote(tags);
   // By entry first: a search finds hundreds of days, and filtering every tab for each one grows as their product.
-  const notesOf = new Map<string, TagSearchEntry['notes']>();
-  for (const note of notes) {
-    const presented = { title: note.title, tags: tagsOf.get(note.id) ?? [] };
-    const list = notesOf.get(note.entryId);
-    if (list) list.push(presented);
-    else notesOf.set(note.entryId, [presented]);
-  }
-  return entries.map((entry) => ({ _id: entry.id, date: entry.date, notes: notesOf.get(entry.id) ?? [] }));
+  const notesOf = groupBy(notes, (note) => note.entryId);
+  return entries.map((entry) => ({
+    _id: entry.id,
+    date: entry.date,
+    notes: (notesOf.get(entry.id) ?? []).map((note) => ({ title: note.title, tags: tagsOf.get(note.id) ?? [] })),
+  }));
 }

@@ -5,8 +5,8 @@ import { processImage } from './diary-image.js';
 export const SAVE_BUSY = 'Please wait for your other save to finish, then try again.';
 
 /**
- * Decoding holds up to about 100 MB for an image at the pixel limit, so a process works on this many at
- * once and queues the rest, however many saves come at once (their bodies are bounded by large-save-gate.ts).
+ * Decoding an image at the pixel limit holds every one of its pixels in memory, so a process works on this
+ * many at once and queues the rest, however many saves come at once (their bodies are bounded by large-save-gate.ts).
  */
 export const MAX_CONCURRENT_IMAGES = 2;
 

@@ -86,7 +86,7 @@ export interface MarkupLimits {
  * A note's HTML reduced to what the editor writes: every other element is dropped (keeping its text, except
  * for script-like ones), every other attribute removed, and links made safe. Throws MarkupTooLarge as soon
  * as the parser has built more elements, or holds more open at once, than the limits allow: the parser's
- * work grows with the square of the elements left open (`<b>` repeated 133,333 times took 3 s), so it is
+ * work grows with the square of the elements left open (`<b>` repeated, never closed, took seconds), so it is
  * stopped there, having done a bounded amount of work. The counts are the parser's own, so no trick of
  * markup (quotes, raw text, self-closing syntax) can make them differ from what it builds.
  */

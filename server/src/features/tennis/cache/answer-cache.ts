@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock.js';
 import { UpstreamError } from '../upstream-error.js';
@@ -46,7 +47,7 @@ const MAX_REMEMBERED_FAILURES = 1_000;
 
 export function createAnswerCache({ store, now, log }: AnswerCacheDeps): AnswerCache {
   const loading = new Map<string, Promise<CachedAnswer>>();
-  const failures = new Map<string, { until: number; error: UpstreamError }>();
+  const failures = new LRUCache<string, { until: number; error: UpstreamError }>({ max: MAX_REMEMBERED_FAILURES });
 
   async function refresh(
     key: string,
@@ -64,16 +65,9 @@ export function createAnswerCache({ store, now, log }: AnswerCacheDeps): AnswerC
       const error =
         cause instanceof UpstreamError ? cause : new UpstreamError('failed', 'unreadable answer', { cause });
       log.warn({ err: error, key, servedStale: lastGood !== undefined }, 'tennis upstream failed');
-      rememberFailure(key, error);
+      failures.set(key, { until: now() + RETRY_AFTER_FAILURE_MS, error });
       return lastGoodOrThrow(lastGood, error);
     }
-  }
-
-  function rememberFailure(key: string, error: UpstreamError): void {
-    if (failures.size >= MAX_REMEMBERED_FAILURES) {
-      for (const [oldKey, failure] of failures) if (failure.until <= now()) failures.delete(oldKey);
-    }
-    failures.set(key, { until: now() + RETRY_AFTER_FAILURE_MS, error });
   }
 
   return {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../lib/clock.js';
 import type { RedisLink } from '../../../plugins/redis.js';
 import type { AnswerStore, StoredAnswer } from './answer-cache.js';
@@ -5,25 +6,13 @@ import type { AnswerStore, StoredAnswer } from './answer-cache.js';
 /** Enough for every tournament of a season and its draws; the least recently used answer goes first. */
 const MEMORY_ENTRIES = 2_000;
 
-/** This process's memory: a small LRU map (a Map keeps insertion order; a read moves the key to the end). */
+/** This process's memory: the least recently used answer goes first beyond `maxEntries`. */
 export function memoryAnswerStore(maxEntries = MEMORY_ENTRIES): AnswerStore {
-  const entries = new Map<string, StoredAnswer>();
+  const entries = new LRUCache<string, StoredAnswer>({ max: maxEntries });
   return {
-    get(key) {
-      const answer = entries.get(key);
-      if (answer) {
-        entries.delete(key);
-        entries.set(key, answer);
-      }
-      return Promise.resolve(answer);
-    },
+    get: (key) => Promise.resolve(entries.get(key)),
     set(key, answer) {
-      entries.delete(key);
       entries.set(key, answer);
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
       return Promise.resolve();
     },
   };

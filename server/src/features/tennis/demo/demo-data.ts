@@ -1,10 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { TENNIS_ERRORS, type Tournament } from '@baseline/contract';
-import { setBounded } from '../../../lib/bounded-map.js';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { drawBody, tournamentListBody } from '../answer-body.js';
 import { tournamentOf, type CalendarEntry } from '../calendar-entry.js';
-import { groupBy } from '../group-by.js';
+import { groupBy } from '../../../lib/group-by.js';
 import type { TennisData } from '../tennis-data.js';
 import { todayOf } from '../tournament-status.js';
 import { demoDraw } from './demo-draw.js';
@@ -23,17 +23,18 @@ export function createDemoData(now: Clock): TennisData {
   const listAnswer = { body: tournamentListBody(tournaments), stale: false };
   const byId = groupBy(season, (entry) => entry.TournamentId);
   const tournamentsById = groupBy(tournaments, (tournament) => tournament.TournamentId);
-  const draws = new Map<string, Buffer | null>();
+  // Wrapped: a tournament without a draw today is kept too, and the cache holds no null.
+  const draws = new LRUCache<string, { body: Buffer | null }>({ max: KEPT_DRAWS });
 
   function drawAnswer(entry: CalendarEntry, today: string): Buffer | null {
     const key = `${entry.TournamentYear}:${entry.TournamentId}:${today}`;
-    let body = draws.get(key);
-    if (body === undefined) {
+    let kept = draws.get(key);
+    if (!kept) {
       const draw = demoDraw(entry, today);
-      body = draw && drawBody(draw);
-      setBounded(draws, key, body, KEPT_DRAWS);
+      kept = { body: draw && drawBody(draw) };
+      draws.set(key, kept);
     }
-    return body;
+    return kept.body;
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { Draw, DrawEvent } from '@baseline/contract';
+import { tournamentCategory, type DemoDrawRules, type Draw, type DrawEvent } from '@baseline/contract';
 import type { CalendarEntry } from '../calendar-entry.js';
 import { daysBetween, statusOf } from '../tournament-status.js';
 import { bracketSize, roundLabels } from './bracket.js';
@@ -11,26 +11,25 @@ export const ASSOCIATION_NAME = 'ATP';
 /** The draw is made and published this many days before play starts; before that there is none. */
 export const DRAW_MADE_DAYS_BEFORE = 3;
 
-/** Team events (United Cup, Davis Cup, Laver Cup) have ties, not a draw. */
-const TEAM_EVENTS = new Set(['UC', 'DCR', 'LVR']);
-
-/** The season finals (ATP Finals, Next Gen Finals) begin with round-robin groups: their draw is the knockout. */
-const ROUND_ROBIN_FINALS = new Set(['WC', 'XXI']);
 const FINALS_KNOCKOUT_LINES = 4;
+
+/** For a category the catalogue does not name: a knockout drawn from the middle of the rankings. */
+const UNKNOWN_CATEGORY_RULES: DemoDrawRules = { roundRobinFinals: false, singlesBestOf: 3, directRanks: [40, 300] };
 
 /**
  * The demo draw of a tournament as it stands on `today` (YYYY-MM-DD), or null when it has none: a team
  * event, or a draw not made yet. The same tournament and day always give the same draw.
  */
 export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
-  if (TEAM_EVENTS.has(entry.TournamentType) || entry.SinglesDrawSize < 2) return null;
+  const category = tournamentCategory(entry.TournamentType);
+  if (category?.draw === null || entry.SinglesDrawSize < 2) return null;
   if (daysBetween(today, entry.PlayStartDate) > DRAW_MADE_DAYS_BEFORE) return null;
 
+  const rules = category?.draw ?? UNKNOWN_CATEGORY_RULES;
   const seed = `${entry.TournamentYear}:${entry.TournamentId}`;
-  const finals = ROUND_ROBIN_FINALS.has(entry.TournamentType);
+  const finals = rules.roundRobinFinals;
   const singlesLines = finals ? FINALS_KNOCKOUT_LINES : entry.SinglesDrawSize;
   const doublesLines = finals ? Math.min(FINALS_KNOCKOUT_LINES, entry.DoublesDrawSize) : entry.DoublesDrawSize;
-  const category = entry.TournamentType;
 
   const events: DrawEvent[] = [
     demoEvent(
@@ -38,8 +37,8 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
       {
         code: 'MS',
         description: "Men's Singles",
-        format: { bestOf: category === 'GS' ? 5 : 3, matchTiebreak: false },
-        field: singlesField(seededRandom(`${seed}:MS:field`), category, singlesLines),
+        format: { bestOf: rules.singlesBestOf, matchTiebreak: false },
+        field: singlesField(seededRandom(`${seed}:MS:field`), rules.directRanks, singlesLines),
       },
       progressOn(entry, today, singlesLines),
     ),
@@ -52,7 +51,7 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
           code: 'MD',
           description: "Men's Doubles",
           format: { bestOf: 3, matchTiebreak: true },
-          field: doublesField(seededRandom(`${seed}:MD:field`), category, doublesLines),
+          field: doublesField(seededRandom(`${seed}:MD:field`), rules.directRanks, doublesLines),
         },
         progressOn(entry, today, doublesLines),
       ),

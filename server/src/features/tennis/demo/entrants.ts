@@ -10,17 +10,8 @@ export interface Entrant {
   entryType: EntryType;
 }
 
-/** Where a category's direct acceptances are ranked, best and worst: a Grand Slam takes the top 104. */
-const DIRECT_BANDS: Record<string, [number, number]> = {
-  GS: [1, 110],
-  '1000': [1, 95],
-  '500': [1, 70],
-  '250': [8, 130],
-  CH: [90, 420],
-  WC: [1, 8],
-  XXI: [20, 70],
-};
-const DEFAULT_BAND: [number, number] = [40, 300];
+/** The ranks a field's direct acceptances come from, best and worst. */
+export type RankBand = readonly [best: number, worst: number];
 
 /** Qualifiers and wild cards by draw size, about as the rule book has them. */
 function qualifierCount(lines: number): number {
@@ -32,7 +23,7 @@ function wildCardCount(lines: number): number {
 }
 
 /** Distinct players drawn from ranks [from, to], best first, skipping those already in. */
-function drawPlayers(random: Random, count: number, [from, to]: [number, number], taken: Set<number>): DemoPlayer[] {
+function drawPlayers(random: Random, count: number, [from, to]: RankBand, taken: Set<number>): DemoPlayer[] {
   const free = [];
   for (let rank = from; rank <= Math.min(to, POOL_SIZE); rank++) if (!taken.has(rank)) free.push(rank);
   const chosen = random.shuffle(free).slice(0, count);
@@ -48,17 +39,16 @@ const single = (entryType: EntryType) => (player: DemoPlayer) => ({
 });
 
 /**
- * A singles field of `lines` entrants for the category: direct acceptances from its band, qualifiers from
- * just below it (one of them, now and then, a lucky loser), wild cards from anywhere lower down.
+ * A singles field of `lines` entrants: direct acceptances from the category's band, qualifiers from just
+ * below it (one of them, now and then, a lucky loser), wild cards from anywhere lower down.
  */
-export function singlesField(random: Random, category: string, lines: number): Entrant[] {
-  const [best, worst] = DIRECT_BANDS[category] ?? DEFAULT_BAND;
+export function singlesField(random: Random, [best, worst]: RankBand, lines: number): Entrant[] {
   const taken = new Set<number>();
   const qualifiers = qualifierCount(lines);
   const wildCards = wildCardCount(lines);
   const luckyLosers = qualifiers > 0 && random.chance(0.4) ? 1 : 0;
   const direct = lines - qualifiers - wildCards;
-  const below: [number, number] = [worst + 1, worst + 150];
+  const below: RankBand = [worst + 1, worst + 150];
   return [
     ...drawPlayers(random, direct, [best, worst], taken).map(single(null)),
     ...drawPlayers(random, qualifiers - luckyLosers, below, taken).map(single('Q')),
@@ -68,8 +58,7 @@ export function singlesField(random: Random, category: string, lines: number): E
 }
 
 /** A doubles field of `lines` pairs: specialists and singles players paired at random, a few wild-card pairs. */
-export function doublesField(random: Random, category: string, lines: number): Entrant[] {
-  const [best, worst] = DIRECT_BANDS[category] ?? DEFAULT_BAND;
+export function doublesField(random: Random, [best, worst]: RankBand, lines: number): Entrant[] {
   const taken = new Set<number>();
   const players = random.shuffle(drawPlayers(random, lines * 2, [best, Math.max(worst * 2, best + lines * 3)], taken));
   const wildCards = lines >= 16 ? (lines >= 24 ? 3 : 2) : 0;

@@ -3,7 +3,7 @@ import { UpstreamError } from '../upstream-error.js';
 /** The upstream answered 404: the thing asked for does not exist there (yet). */
 export const NOT_FOUND = Symbol('not found');
 
-/** More than any real calendar or draw (a Grand Slam's draws are about 2 MB). */
+/** Far more than any real calendar or draw (a Grand Slam's draws are the largest). */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 import type { DrawEvent, DrawRound, Fixture, SetResult } from '@baseline/contract';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { groupBy } from '../group-by.js';
+import { groupBy } from '../../../lib/group-by.js';
 import { drawLine, entryTypeOf, matchNumber, reasonOf, seedOf } from './draw-codes.js';
 
 const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));

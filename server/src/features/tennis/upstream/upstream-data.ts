@@ -7,7 +7,7 @@ import type { AnswerCache, CachedAnswer } from '../cache/answer-cache.js';
 import { CACHE_TTL_MS, drawTtlMs } from '../cache/ttl-policy.js';
 import { byStartDate, tournamentOf } from '../calendar-entry.js';
 import { ASSOCIATION_NAME } from '../demo/demo-draw.js';
-import { groupBy } from '../group-by.js';
+import { groupBy } from '../../../lib/group-by.js';
 import type { TennisData } from '../tennis-data.js';
 import { UpstreamError } from '../upstream-error.js';
 import { readCalendar } from './calendar.adapter.js';

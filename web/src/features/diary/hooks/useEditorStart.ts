@@ -4,7 +4,7 @@ import { useSettled } from '../../../lib/useSettled';
 import { AFTER_MAIN_PAINT } from '../../../lib/whenSettled';
 import type { NoteEditorProps } from '../components/editor/NoteEditor';
 
-// TipTap is about 130 KB gzipped: it loads with the diary, never with the splash or login screens.
+// TipTap is the diary's largest code (bench/RESULTS.md): it loads with the diary, never with the splash or login screens.
 const loadEditor = loadOnce(async () => (await import('../components/editor/richText')).NoteEditor);
 
 type EditorCode =

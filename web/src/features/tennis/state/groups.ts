@@ -1,21 +1,14 @@
 import type { Tournament } from '@baseline/contract';
+import { TOURNAMENT_CATEGORIES } from '@baseline/contract/tournament-categories';
 
-/**
- * The list's groups, in order: SPEC section 9's six, preceded by the Grand Slams, which the real calendar
- * has and the spec's list leaves out. Team events (United Cup, Davis Cup, Laver Cup) have no group: they
- * have no draw of their own to open.
- */
-export const TOURNAMENT_GROUPS = [
-  { type: 'GS', name: 'Grand Slams' },
-  { type: '1000', name: 'ATP Masters 1000' },
-  { type: '500', name: 'ATP 500' },
-  { type: '250', name: 'ATP 250' },
-  { type: 'WC', name: 'ATP Finals' },
-  { type: 'XXI', name: 'Next Gen ATP Finals' },
-  { type: 'CH', name: 'ATP Challenger Tour' },
-] as const;
+type ListedCategory = Extract<(typeof TOURNAMENT_CATEGORIES)[number], { draw: object }>;
 
-export type GroupType = (typeof TOURNAMENT_GROUPS)[number]['type'];
+/** The list's groups, in the catalogue's order: team events have none, having no draw of their own to open. */
+export const TOURNAMENT_GROUPS = TOURNAMENT_CATEGORIES.filter(
+  (category): category is ListedCategory => category.draw !== null,
+);
+
+export type GroupType = ListedCategory['code'];
 
 export interface TournamentGroup {
   type: GroupType;
@@ -47,9 +40,9 @@ export function groupTournaments(tournaments: readonly Tournament[]): Tournament
     (a, b) =>
       a.PlayStartDate.localeCompare(b.PlayStartDate) || a.TournamentTitle.localeCompare(b.TournamentTitle, 'en'),
   );
-  return TOURNAMENT_GROUPS.map(({ type, name }) => ({
-    type,
-    name,
-    tournaments: sorted.filter((t) => t.TournamentType.toUpperCase() === type),
+  return TOURNAMENT_GROUPS.map(({ code, label }) => ({
+    type: code,
+    name: label,
+    tournaments: sorted.filter((t) => t.TournamentType.toUpperCase() === code),
   })).filter((group) => group.tournaments.length > 0);
 }
