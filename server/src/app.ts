@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerFeatures } from './features.js';
+import { registerFeatures } from './composition-root.js';
 import type { AppInstance } from './lib/app-instance.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { logDestination } from './lib/log-destination.js';

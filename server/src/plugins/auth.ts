@@ -7,7 +7,7 @@ import { findUserById } from '../features/users/users.repo.js';
 import type { Clock } from '../lib/clock.js';
 import { HttpError } from '../lib/http-error.js';
 import { securityLog } from '../lib/security-log.js';
-import type { GroupGuard } from '../lib/route-group.js';
+import type { GroupGuard } from '../lib/register-routes.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { AccessCache, AccessState } from './access-cache.js';
 import { createSessionActivityTracker } from './session-activity.js';
