@@ -50,7 +50,7 @@ export function accessHook(access: RouteAccess, guards: AccessGuards): GroupGuar
 }
 
 /** A call's handler, its request and answer typed by the call's schemas. */
-export type RouteHandler<N extends RouteName> = RouteHandlerMethod<
+type RouteHandler<N extends RouteName> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -61,10 +61,7 @@ export type RouteHandler<N extends RouteName> = RouteHandlerMethod<
 >;
 
 /** A handler with the route options only the server knows of. */
-export interface RouteImplementation<N extends RouteName> extends Pick<
-  RouteShorthandOptions,
-  'bodyLimit' | 'preParsing'
-> {
+interface RouteImplementation<N extends RouteName> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'preParsing'> {
   handler: RouteHandler<N>;
   rateLimit?: RateLimitOptions;
   /** Prepares the route's own encapsulated scope before it is added there, e.g. with its own body parser. */
