@@ -10,7 +10,7 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createRegistrationService } from './features/auth/registration.service.js';
-import { billingHandlers as subscriptionHandlers } from './features/billing/billing.routes.js';
+import { billingHandlers } from './features/billing/billing.routes.js';
 import { createBillingService } from './features/billing/billing.service.js';
 import { createStripeProvider } from './features/billing/stripe-provider.js';
 import { createStripeWebhooks } from './features/billing/stripe-webhooks.js';
@@ -100,7 +100,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...diaryHandlers(createDiaryService({ db, now })),
     ...tennisHandlers(tennis),
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
-    ...billingHandlers(app, { config, db, now, access }),
+    ...paymentHandlers(app, { config, db, now, access }),
   });
 }
 
@@ -122,7 +122,7 @@ function accessCache(
 }
 
 /** Stripe when it is configured; otherwise the offline test provider and its checkout page. */
-function billingHandlers(
+function paymentHandlers(
   app: AppInstance,
   { config, db, now, access }: Omit<FeatureDeps, 'redisKeyPrefix'> & { access: AccessCache },
 ) {
@@ -131,7 +131,7 @@ function billingHandlers(
   const provider = stripe ?? createTestProvider({ db, now, publicUrl });
   const priceDisplay = config.subscriptionPriceDisplay;
   return {
-    ...subscriptionHandlers(createBillingService({ db, provider, now, access })),
+    ...billingHandlers(createBillingService({ db, provider, now, access })),
     ...stripeWebhookHandlers(stripe && createStripeWebhooks({ db, stripe, now, log: app.log, access })),
     ...(stripe
       ? { 'testCheckout.view': null, 'testCheckout.complete': null }
