@@ -1,11 +1,5 @@
 import Type from 'typebox';
-
-/** Password rules the server enforces and the client shows before submitting. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 64;
-export const EMAIL_MAX_LENGTH = 254;
-export const REGISTRATION_MESSAGE_MAX_LENGTH = 2000;
+import { EMAIL_MAX_LENGTH, REGISTRATION_MESSAGE_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.js';
 
 /**
  * Length is checked by the service so the answer can name the rule in words;

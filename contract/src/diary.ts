@@ -1,7 +1,5 @@
 import Type from 'typebox';
-import { DIARY_LIMITS } from './diary-limits.js';
-
-export * from './diary-limits.js';
+import { DIARY_LIMITS } from './limits.js';
 
 /** A data URL's text for an image of at most `imageBytes` bytes, with room for base64 and the header. */
 const IMAGE_DATA_URL_MAX_LENGTH = Math.ceil((DIARY_LIMITS.imageBytes * 4) / 3) + 64;

@@ -8,8 +8,9 @@ export type ErrorBody = Type.Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Type.Static<typeof MessageBody>;
 
-/** The error answers every authenticated route may give, to spread into a route's `response` map. */
-export const authErrorResponses = {
-  401: ErrorBody,
-  403: ErrorBody,
-} as const;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504;
+
+/** The `{ error }` schema for each given status, to spread into a call's answers. */
+export function errorResponses<Status extends ErrorStatus>(...statuses: Status[]): Record<Status, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<Status, typeof ErrorBody>;
+}

@@ -1,8 +1,6 @@
 import Type from 'typebox';
+import { PLAYER_NOTE_MAX_LENGTH } from './limits.js';
 import { TennisId } from './tennis.js';
-
-/** Characters of one note: pages of scouting notes, bounded against abuse. */
-export const PLAYER_NOTE_MAX_LENGTH = 20_000;
 
 export const PlayerNoteParams = Type.Object({ tournamentId: TennisId, playerId: TennisId });
 export type PlayerNoteParams = Type.Static<typeof PlayerNoteParams>;

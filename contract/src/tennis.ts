@@ -48,15 +48,6 @@ export type Tournament = Type.Static<typeof Tournament>;
 export const TournamentListResponse = Type.Array(Tournament);
 export type TournamentListResponse = Type.Static<typeof TournamentListResponse>;
 
-/** The response headers of the tennis routes (lower case, as fetch's Headers.get accepts any case). */
-export const TENNIS_HEADERS = {
-  /** `demo` or `upstream`. */
-  source: 'x-data-source',
-  /** Present, as `110 - "Response is Stale"`, only on the last good copy served during an upstream failure. */
-  stale: 'warning',
-  staleValue: '110 - "Response is Stale"',
-} as const;
-
 export type TennisDataSource = 'demo' | 'upstream';
 
 export const DrawParams = Type.Object({ year: TournamentYear, id: TennisId });
@@ -170,11 +161,3 @@ export type Draw = Type.Static<typeof Draw>;
  */
 export const DrawResponse = Type.Object({ ...Draw.properties, IsStale: Type.Boolean() });
 export type DrawResponse = Type.Static<typeof DrawResponse>;
-
-/** The 404 and 502/504 messages of the tennis routes, for the web to tell them apart. */
-export const TENNIS_ERRORS = {
-  tournamentNotFound: 'Tournament not found.',
-  noDraw: 'No draw available',
-  unavailable: 'The tournament data service is unavailable. Please try again later.',
-  timedOut: 'The tournament data service did not answer in time. Please try again later.',
-} as const;

@@ -1,11 +1,6 @@
 import Type from 'typebox';
 import { LoginResponse } from './auth.js';
 
-/** Time-based one-time passwords (RFC 6238) as every authenticator app makes them by default. */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
-
 /**
  * What the user types: six digits from the app, or a recovery code (`xxxx-xxxx-xxxx`). Spaces and
  * dashes are ignored by the server, so the bound is generous.

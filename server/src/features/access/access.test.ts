@@ -3,7 +3,7 @@ import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn, type TestUser } from '../../../test/factories.js';
-import { guardedRoutes } from '../../lib/route-group.js';
+import { accessHook } from '../../lib/register-routes.js';
 import { createTokenService } from '../../lib/tokens.js';
 import { createAuthGuards } from './guards.js';
 
@@ -22,7 +22,7 @@ describe.each(dialects)('access: admin or a subscription that lasts (%s)', (dial
       {},
       {
         now: clock.now,
-        extraRoutes: async (app, config, database) => {
+        extraRoutes: (app, config, database) => {
           const tokens = createTokenService(config.jwtSecret, clock.now);
           const guards = createAuthGuards({
             db: database.db,
@@ -30,9 +30,8 @@ describe.each(dialects)('access: admin or a subscription that lasts (%s)', (dial
             now: clock.now,
             idleTimeoutMs: config.sessionIdleMs,
           });
-          await guardedRoutes(app, [guards.requireUser, guards.requireSubscriber], (members) => {
-            members.get(MEMBERS_ONLY, () => ({ welcome: true }));
-          });
+          app.get(MEMBERS_ONLY, { onRequest: accessHook('subscriber', guards) }, () => ({ welcome: true }));
+          return Promise.resolve();
         },
       },
     );

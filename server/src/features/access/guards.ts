@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { GroupGuard } from '../../lib/route-group.js';
+import type { GroupGuard } from '../../lib/register-routes.js';
 import { securityLog } from '../../lib/security-log.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { isTokenRevoked } from '../auth/auth.repo.js';

@@ -1,10 +1,7 @@
-import { PublicConfigResponse } from '@baseline/contract';
 import type { Config } from '../../config.js';
-import type { AppInstance } from '../../lib/app-instance.js';
+import type { FeatureHandlers } from '../../lib/register-routes.js';
 
-/** `GET /api/public-config`: the few settings the web app shows before anyone logs in. */
-export function publicConfigRoutes(app: AppInstance, config: Pick<Config, 'contactEmail'>): void {
-  app.get('/api/public-config', { schema: { response: { 200: PublicConfigResponse } } }, () => ({
-    contactEmail: config.contactEmail,
-  }));
+/** The few settings the web app shows before anyone logs in. */
+export function publicConfigHandlers(config: Pick<Config, 'contactEmail'>): FeatureHandlers<'publicConfig'> {
+  return { 'publicConfig.get': () => ({ contactEmail: config.contactEmail }) };
 }

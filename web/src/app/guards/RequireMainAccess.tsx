@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useToken } from '../../lib/auth/useToken';
 import { SESSION_ENDED_NOTICE } from '../../lib/notice';
-import { tokenStore } from '../../lib/session';
+import { tokenStore } from '../../lib/apiClient';
 import { decideMainAccess } from './mainAccess';
 
 /** Guards /main/*: see decideMainAccess for the rules. */

@@ -1,6 +1,6 @@
-import type { ApproveBody, MemberList, MessageBody, RegistrationRequestList } from '@baseline/contract';
+import type { ApproveBody, MessageBody, RouteName } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../lib/session';
+import { api } from '../../lib/apiClient';
 import type { MemberAction } from './memberActions';
 
 export const adminKeys = {
@@ -22,16 +22,24 @@ const listsChangedBy = {
 export function useRegistrationRequests() {
   return useQuery({
     queryKey: adminKeys.requests(),
-    queryFn: () => api.request<RegistrationRequestList>('/api/admin/requests', { auth: true }),
+    queryFn: () => api.call('admin.requests'),
   });
 }
 
 export function useMembers() {
   return useQuery({
     queryKey: adminKeys.members(),
-    queryFn: () => api.request<MemberList>('/api/admin/members', { auth: true }),
+    queryFn: () => api.call('members.list'),
   });
 }
+
+/** The contract's call behind each member action. */
+const MEMBER_ACTION_CALLS = {
+  'end-sessions': 'members.endSessions',
+  disable: 'members.disable',
+  enable: 'members.enable',
+  'reset-two-factor': 'members.resetTwoFactor',
+} as const satisfies Record<MemberAction, RouteName>;
 
 /**
  * Refreshes the lists the action changes once it settles, after a refusal too: "already decided" or
@@ -50,28 +58,19 @@ function useAdminMutation<TVariables>(
 
 export function useApproveRequest() {
   return useAdminMutation(
-    ({ id, body }: { id: string; body: ApproveBody }) =>
-      api.request<MessageBody>(`/api/admin/approve/${encodeURIComponent(id)}`, { method: 'POST', body, auth: true }),
+    ({ id, body }: { id: string; body: ApproveBody }) => api.call('admin.approve', { params: { id }, body }),
     listsChangedBy.decision,
   );
 }
 
 export function useRejectRequest() {
-  return useAdminMutation(
-    (id: string) =>
-      api.request<MessageBody>(`/api/admin/reject/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true }),
-    listsChangedBy.decision,
-  );
+  return useAdminMutation((id: string) => api.call('admin.reject', { params: { id } }), listsChangedBy.decision);
 }
 
 /** Ending sessions, disabling or enabling a member, resetting their two-factor authentication. */
 export function useMemberAction() {
   return useAdminMutation(
-    ({ id, action }: { id: string; action: MemberAction }) =>
-      api.request<MessageBody>(`/api/admin/members/${encodeURIComponent(id)}/${action}`, {
-        method: 'POST',
-        auth: true,
-      }),
+    ({ id, action }: { id: string; action: MemberAction }) => api.call(MEMBER_ACTION_CALLS[action], { params: { id } }),
     listsChangedBy.memberAction,
   );
 }

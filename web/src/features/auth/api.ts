@@ -1,35 +1,30 @@
 import type {
   ChangePasswordBody,
-  ChangePasswordResponse,
   ForgotPasswordBody,
-  MessageBody,
   RegisterRequestBody,
   ResetPasswordBody,
 } from '@baseline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, tokenStore } from '../../lib/session';
+import { api, tokenStore } from '../../lib/apiClient';
 
 /** Account calls. None reads cached server state, so there are only mutations here and no query keys. */
 
 export function useRegisterRequest() {
   return useMutation({
-    mutationFn: (body: RegisterRequestBody) =>
-      api.request<MessageBody>('/api/auth/register-request', { method: 'POST', body }),
+    mutationFn: (body: RegisterRequestBody) => api.call('auth.registerRequest', { body }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      api.request<MessageBody>('/api/auth/forgot-password', { method: 'POST', body }),
+    mutationFn: (body: ForgotPasswordBody) => api.call('auth.forgotPassword', { body }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api.request<MessageBody>('/api/auth/reset-password', { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordBody) => api.call('auth.resetPassword', { body }),
   });
 }
 
@@ -37,11 +32,7 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: ChangePasswordBody) => {
-      const answer = await api.request<ChangePasswordResponse>('/api/users/change-password', {
-        method: 'PUT',
-        body,
-        auth: true,
-      });
+      const answer = await api.call('users.changePassword', { body });
       tokenStore.set(answer.token);
       return answer;
     },
@@ -54,7 +45,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.request<MessageBody>('/api/auth/logout', { method: 'POST', auth: true });
+        await api.call('auth.logout');
       } finally {
         tokenStore.clear();
         queryClient.clear();

@@ -1,11 +1,4 @@
-import type {
-  LoginBody,
-  LoginOutcome,
-  LoginResponse,
-  MeResponse,
-  TokenClaims,
-  TwoFactorLoginBody,
-} from '@baseline/contract';
+import type { LoginBody, MeResponse, TokenClaims, TwoFactorLoginBody } from '@baseline/contract';
 import type { ApiClient } from '../../lib/api/client';
 import { readClaims } from '../../lib/auth/claims';
 import type { TokenStore } from '../../lib/auth/tokenStore';
@@ -38,7 +31,7 @@ export async function logIn(
   credentials: LoginBody,
 ): Promise<PostLoginRoute | SecondFactorNeeded> {
   try {
-    const answer = await deps.api.request<LoginOutcome>('/api/auth/login', { method: 'POST', body: credentials });
+    const answer = await deps.api.call('auth.login', { body: credentials });
     if ('twoFactorRequired' in answer) return { challenge: answer.challenge };
     return await routeWithToken(deps, answer.token);
   } catch (error) {
@@ -53,7 +46,7 @@ export async function completeTwoFactorLogin(
   body: TwoFactorLoginBody,
 ): Promise<PostLoginRoute> {
   try {
-    const { token } = await deps.api.request<LoginResponse>('/api/auth/login/two-factor', { method: 'POST', body });
+    const { token } = await deps.api.call('twoFactor.login', { body });
     return await routeWithToken(deps, token);
   } catch (error) {
     deps.tokens.clear();
@@ -68,6 +61,6 @@ async function routeWithToken(deps: { api: ApiClient; tokens: TokenStore }, toke
   if (!claims) throw new Error('The token could not be read.');
   const early = routeFromClaims(claims);
   if (early) return early;
-  const me = await deps.api.request<MeResponse>('/api/auth/me', { auth: true });
+  const me = await deps.api.call('auth.me');
   return routeFromMe(me);
 }

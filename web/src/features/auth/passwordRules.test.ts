@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './passwordRules';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract/limits';
 
 /** Shown under every new-password field; the server enforces the same bounds. */
 export const PASSWORD_HINT = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;

@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH } from '@baseline/contract';
+import { USERNAME_MAX_LENGTH } from '@baseline/contract/limits';
 import type { Feedback } from '../../components/Alert';
 
 /** Shown under the username field of /register before anything is sent; the server holds the same rule. */

@@ -1,15 +1,8 @@
-import type {
-  CancelSubscriptionResponse,
-  MessageBody,
-  RedirectResponse,
-  SubscriptionStatusResponse,
-  TestCheckoutSession,
-  VerifySessionResponse,
-} from '@baseline/contract';
+import type { RedirectResponse } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_REQUIRED_IS_AN_ANSWER } from '../../lib/api/paymentRequired';
 import { leaveFor } from '../../lib/redirect';
-import { api } from '../../lib/session';
+import { api } from '../../lib/apiClient';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -21,7 +14,7 @@ export const billingKeys = {
 export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.status(),
-    queryFn: () => api.request<SubscriptionStatusResponse>('/api/stripe/subscription-status', { auth: true }),
+    queryFn: () => api.call('billing.status'),
     enabled,
   });
 }
@@ -30,16 +23,13 @@ export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } 
  * Asks the server for a page and goes there. The redirect happens inside the call, so an address
  * that cannot be followed fails the mutation like a refused call does.
  */
-function redirectingCall(path: string, options: { auth: boolean }) {
-  return async () => {
-    const { url } = await api.request<RedirectResponse>(path, { method: 'POST', auth: options.auth });
-    leaveFor(url);
-  };
+async function followRedirect(answer: Promise<RedirectResponse>) {
+  leaveFor((await answer).url);
 }
 
 /** Creates a checkout session and sends the browser to it: Stripe Checkout, or the offline test checkout. */
 export function useStartCheckout() {
-  return useMutation({ mutationFn: redirectingCall('/api/stripe/create-checkout-session', { auth: true }) });
+  return useMutation({ mutationFn: () => followRedirect(api.call('billing.startCheckout')) });
 }
 
 /** Any call that changes the subscription leaves the cached status stale. */
@@ -58,38 +48,29 @@ function useSubscriptionChange<TVariables, TAnswer>(
 /** A 402 here means this checkout is unpaid, which /success reports, not a subscription that lapsed. */
 export function useVerifySession() {
   return useSubscriptionChange(
-    (sessionId: string) =>
-      api.request<VerifySessionResponse>('/api/stripe/verify-session', {
-        method: 'POST',
-        body: { sessionId },
-        auth: true,
-      }),
+    (sessionId: string) => api.call('billing.verifySession', { body: { sessionId } }),
     PAYMENT_REQUIRED_IS_AN_ANSWER,
   );
 }
 
 export function useCancelSubscription() {
-  return useSubscriptionChange(() =>
-    api.request<CancelSubscriptionResponse>('/api/stripe/cancel-subscription', { method: 'POST', auth: true }),
-  );
+  return useSubscriptionChange(() => api.call('billing.cancel'));
 }
 
 export function useResumeSubscription() {
-  return useSubscriptionChange(() =>
-    api.request<MessageBody>('/api/stripe/resume-subscription', { method: 'POST', auth: true }),
-  );
+  return useSubscriptionChange(() => api.call('billing.resume'));
 }
 
 /** Sends the browser to the billing portal: Stripe's, or the test provider's own page. */
 export function useOpenBillingPortal() {
-  return useMutation({ mutationFn: redirectingCall('/api/stripe/portal', { auth: true }) });
+  return useMutation({ mutationFn: () => followRedirect(api.call('billing.portal')) });
 }
 
 /** The offline test checkout's session. No token: as on Stripe, knowing the session id is the permission. */
 export function useTestCheckoutSession(sessionId: string) {
   return useQuery({
     queryKey: billingKeys.testCheckout(sessionId),
-    queryFn: () => api.request<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
+    queryFn: () => api.call('testCheckout.view', { params: { sessionId } }),
     enabled: sessionId !== '',
   });
 }
@@ -97,6 +78,6 @@ export function useTestCheckoutSession(sessionId: string) {
 /** "Pays" a test checkout session and continues to the /success address the server answers. */
 export function useCompleteTestCheckout(sessionId: string) {
   return useMutation({
-    mutationFn: redirectingCall(`/api/test-checkout/${encodeURIComponent(sessionId)}/complete`, { auth: false }),
+    mutationFn: () => followRedirect(api.call('testCheckout.complete', { params: { sessionId } })),
   });
 }

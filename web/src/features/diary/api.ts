@@ -1,15 +1,7 @@
-import type {
-  DiaryDayResponse,
-  DiaryListResponse,
-  RenameTabBody,
-  RenameTabResponse,
-  SaveDiaryBody,
-  SaveDiaryResponse,
-  TagSearchResponse,
-} from '@baseline/contract';
+import type { DiaryDayResponse, RenameTabBody, SaveDiaryBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, earlyAnswers } from '../../lib/session';
-import { dayApiPath } from './state/dayAddress';
+import { api } from '../../lib/apiClient';
+import { earlyDays } from './requestDayEarly';
 
 export const diaryKeys = {
   all: ['diary'] as const,
@@ -18,7 +10,7 @@ export const diaryKeys = {
   search: (tag: string) => [...diaryKeys.all, 'search', tag] as const,
 };
 
-const getDay = (date: string) => api.request<DiaryDayResponse>(dayApiPath(date), { auth: true });
+const getDay = (date: string) => api.call('diary.day', { query: { date } });
 
 /**
  * The user's days with an entry, for the calendar's dots and titles; asked for only once `enabled`. Ten
@@ -27,7 +19,7 @@ const getDay = (date: string) => api.request<DiaryDayResponse>(dayApiPath(date),
 export function useDiaryList(enabled: boolean) {
   return useQuery({
     queryKey: diaryKeys.list(),
-    queryFn: () => api.request<DiaryListResponse>('/api/diary/list', { auth: true }),
+    queryFn: () => api.call('diary.list'),
     enabled,
   });
 }
@@ -36,7 +28,7 @@ export function useDiaryDay(date: string) {
   return useQuery({
     queryKey: diaryKeys.day(date),
     // A first visit straight to the diary asked for its day early (requestDayEarly): that answer, once.
-    queryFn: () => earlyAnswers.take<DiaryDayResponse>(dayApiPath(date)) ?? getDay(date),
+    queryFn: () => earlyDays.take(date) ?? getDay(date),
   });
 }
 
@@ -49,7 +41,7 @@ export function fetchFreshDay(queryClient: QueryClient, date: string): Promise<D
 export function useTagSearch(tag: string) {
   return useQuery({
     queryKey: diaryKeys.search(tag),
-    queryFn: () => api.request<TagSearchResponse>(`/api/diary/search?tag=${encodeURIComponent(tag)}`, { auth: true }),
+    queryFn: () => api.call('diary.search', { query: { tag } }),
     enabled: tag !== '',
   });
 }
@@ -70,13 +62,9 @@ function useDiaryChange<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>)
 }
 
 export function useSaveDay() {
-  return useDiaryChange((body: SaveDiaryBody) =>
-    api.request<SaveDiaryResponse>('/api/diary', { method: 'POST', body, auth: true }),
-  );
+  return useDiaryChange((body: SaveDiaryBody) => api.call('diary.save', { body }));
 }
 
 export function useRenameTab() {
-  return useDiaryChange((body: RenameTabBody) =>
-    api.request<RenameTabResponse>('/api/diary/rename-tab', { method: 'PUT', body, auth: true }),
-  );
+  return useDiaryChange((body: RenameTabBody) => api.call('diary.renameTab', { body }));
 }

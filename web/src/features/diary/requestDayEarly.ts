@@ -1,6 +1,10 @@
-import { earlyAnswers, tokenStore } from '../../lib/session';
+import { createEarlyAnswers } from '../../lib/api/earlyAnswers';
+import { api, tokenStore } from '../../lib/apiClient';
 import { todayIso } from './state/calendar';
-import { dateInAddress, dayApiPath } from './state/dayAddress';
+import { dateInAddress } from './state/dayAddress';
+
+/** Days asked for before the diary's code has loaded, by date (see createEarlyAnswers). */
+export const earlyDays = createEarlyAnswers((date) => api.call('diary.day', { query: { date } }));
 
 /**
  * On a first visit straight to the diary, asks for the day it opens while the diary's code is still on its
@@ -8,5 +12,5 @@ import { dateInAddress, dayApiPath } from './state/dayAddress';
  */
 export function requestDayEarly(search: string): void {
   if (tokenStore.get() === null) return;
-  earlyAnswers.ask(dayApiPath(dateInAddress(new URLSearchParams(search), todayIso())));
+  earlyDays.ask(dateInAddress(new URLSearchParams(search), todayIso()));
 }

@@ -1,6 +1,5 @@
-import type { PublicConfigResponse } from '@baseline/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/session';
+import { api } from '../../lib/apiClient';
 
 export const publicConfigKeys = {
   all: ['public-config'] as const,
@@ -10,7 +9,7 @@ export const publicConfigKeys = {
 export function usePublicConfig() {
   return useQuery({
     queryKey: publicConfigKeys.all,
-    queryFn: () => api.request<PublicConfigResponse>('/api/public-config'),
+    queryFn: () => api.call('publicConfig.get'),
     staleTime: Infinity,
   });
 }

@@ -1,16 +1,8 @@
-import type {
-  DrawResponse,
-  NotedPlayersResponse,
-  PlayerDossierResponse,
-  PlayerNoteResponse,
-  SavePlayerNoteBody,
-} from '@baseline/contract';
+import type { PlayerNoteResponse, SavePlayerNoteBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryFailures } from '../../lib/api/retry';
-import { api } from '../../lib/session';
+import { api } from '../../lib/apiClient';
 import { fetchTournamentList } from './state/tournamentList';
-
-// Types only from the contract: its runtime values would bring TypeBox into the tennis chunks.
 
 export const tennisKeys = {
   all: ['tennis'] as const,
@@ -21,8 +13,6 @@ export const tennisKeys = {
   noted: (tournamentId: string) => [...tennisKeys.notes(), 'noted', tournamentId] as const,
   dossier: (playerId: string) => [...tennisKeys.notes(), 'dossier', playerId] as const,
 };
-
-const segment = encodeURIComponent;
 
 export function useTournaments() {
   return useQuery({
@@ -36,7 +26,7 @@ export function useTournaments() {
 export function useDraw(year: string, id: string) {
   return useQuery({
     queryKey: tennisKeys.draw(year, id),
-    queryFn: () => api.request<DrawResponse>(`/api/atp/draws/${segment(year)}/${segment(id)}`, { auth: true }),
+    queryFn: () => api.call('tennis.draw', { params: { year, id } }),
     staleTime: 60_000,
     // The tour's data source can stumble; a refusal (an unknown or malformed tournament) will not change.
     retry: retryFailures(2),
@@ -46,10 +36,7 @@ export function useDraw(year: string, id: string) {
 export function usePlayerNote(tournamentId: string, playerId: string) {
   return useQuery({
     queryKey: tennisKeys.note(tournamentId, playerId),
-    queryFn: () =>
-      api.request<PlayerNoteResponse>(`/api/player-notes/${segment(tournamentId)}/${segment(playerId)}`, {
-        auth: true,
-      }),
+    queryFn: () => api.call('playerNotes.get', { params: { tournamentId, playerId } }),
     // The note being written must not be replaced by a refetch when the window regains focus.
     refetchOnWindowFocus: false,
   });
@@ -59,7 +46,7 @@ export function usePlayerNote(tournamentId: string, playerId: string) {
 export function useNotedPlayers(tournamentId: string) {
   return useQuery({
     queryKey: tennisKeys.noted(tournamentId),
-    queryFn: () => api.request<NotedPlayersResponse>(`/api/player-notes/${segment(tournamentId)}`, { auth: true }),
+    queryFn: () => api.call('playerNotes.noted', { params: { tournamentId } }),
   });
 }
 
@@ -67,7 +54,7 @@ export function useNotedPlayers(tournamentId: string) {
 export function usePlayerDossier(playerId: string) {
   return useQuery({
     queryKey: tennisKeys.dossier(playerId),
-    queryFn: () => api.request<PlayerDossierResponse>(`/api/player-notes/player/${segment(playerId)}`, { auth: true }),
+    queryFn: () => api.call('playerNotes.dossier', { params: { playerId } }),
   });
 }
 
@@ -81,11 +68,7 @@ export function useSavePlayerNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tournamentId, playerId, ...body }: SaveNoteVariables) =>
-      api.request<unknown>(`/api/player-notes/${segment(tournamentId)}/${segment(playerId)}`, {
-        method: 'POST',
-        body,
-        auth: true,
-      }),
+      api.call('playerNotes.save', { params: { tournamentId, playerId }, body }),
     onSuccess: async (_answer, { tournamentId, playerId, note }) => {
       const saved: PlayerNoteResponse = { note };
       queryClient.setQueryData(tennisKeys.note(tournamentId, playerId), saved);

@@ -1,14 +1,6 @@
-import type {
-  MessageBody,
-  PasswordAndCodeBody,
-  RecoveryCodes,
-  TwoFactorLoginBody,
-  TwoFactorSetup,
-  TwoFactorSetupBody,
-  TwoFactorStatus,
-} from '@baseline/contract';
+import type { PasswordAndCodeBody, TwoFactorLoginBody, TwoFactorSetupBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, tokenStore } from '../../lib/session';
+import { api, tokenStore } from '../../lib/apiClient';
 import { completeTwoFactorLogin } from '../auth/loginFlow';
 
 export const twoFactorKeys = {
@@ -19,27 +11,28 @@ export const twoFactorKeys = {
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: twoFactorKeys.status(),
-    queryFn: () => api.request<TwoFactorStatus>('/api/two-factor', { auth: true }),
+    queryFn: () => api.call('twoFactor.status'),
   });
 }
 
 /** Each change answers what the screen shows next; the status is read again afterwards unless told not to. */
-function useTwoFactorChange<Body, Answer>(path: string, refreshStatus = true) {
+function useTwoFactorChange<Body, Answer>(send: (body: Body) => Promise<Answer>, refreshStatus = true) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.request<Answer>(path, { method: 'POST', body, auth: true }),
+    mutationFn: send,
     onSuccess: () => (refreshStatus ? queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }) : undefined),
   });
 }
 
-export const useStartSetup = () => useTwoFactorChange<TwoFactorSetupBody, TwoFactorSetup>('/api/two-factor/setup');
+export const useStartSetup = () =>
+  useTwoFactorChange((body: TwoFactorSetupBody) => api.call('twoFactor.setup', { body }));
 /** The status is read again only once the user has kept the recovery codes (EnableTwoFactor's onDone). */
 export const useConfirmSetup = () =>
-  useTwoFactorChange<PasswordAndCodeBody, RecoveryCodes>('/api/two-factor/confirm', false);
+  useTwoFactorChange((body: PasswordAndCodeBody) => api.call('twoFactor.confirm', { body }), false);
 export const useDisableTwoFactor = () =>
-  useTwoFactorChange<PasswordAndCodeBody, MessageBody>('/api/two-factor/disable');
+  useTwoFactorChange((body: PasswordAndCodeBody) => api.call('twoFactor.disable', { body }));
 export const useRegenerateCodes = () =>
-  useTwoFactorChange<PasswordAndCodeBody, RecoveryCodes>('/api/two-factor/recovery-codes');
+  useTwoFactorChange((body: PasswordAndCodeBody) => api.call('twoFactor.recoveryCodes', { body }));
 
 export function useCompleteTwoFactorLogin() {
   return useMutation({

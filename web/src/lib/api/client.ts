@@ -1,5 +1,8 @@
+import type { RouteAnswer, RouteInput } from '@baseline/contract';
+import { ROUTES, type RouteName } from '@baseline/contract/routes';
 import type { TokenStore } from '../auth/tokenStore';
 import { ApiError } from './ApiError';
+import { pathOf } from './routePath';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,9 +17,19 @@ export interface ApiAnswer<T> {
   headers: Headers;
 }
 
+/** A call's params, query and body as its entry in the contract declares them; none for a call without. */
+export type CallInput<N extends RouteName> =
+  object extends RouteInput<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
+
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Makes the contract's call `name`: its method and path from the table, the stored token when the call is
+   * not anonymous, and the answer typed as the contract declares it.
+   */
+  call<N extends RouteName>(name: N, ...input: CallInput<N>): Promise<RouteAnswer<N>>;
   /** The same call, with the answer's headers too (e.g. the tennis routes' data source and staleness). */
+  callWithHeaders<N extends RouteName>(name: N, ...input: CallInput<N>): Promise<ApiAnswer<RouteAnswer<N>>>;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
   requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
 }
 
@@ -29,6 +42,24 @@ export interface ApiClientOptions {
 
 export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): ApiClient {
   const client: ApiClient = {
+    async call(name, ...input) {
+      return (await client.callWithHeaders(name, ...input)).data;
+    },
+
+    callWithHeaders<N extends RouteName>(name: N, ...[input]: CallInput<N>) {
+      const { method, access } = ROUTES[name];
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string>;
+        query?: Record<string, string>;
+        body?: unknown;
+      };
+      return client.requestWithHeaders<RouteAnswer<N>>(pathOf(name, { params, query }), {
+        method,
+        body,
+        auth: access !== 'anonymous',
+      });
+    },
+
     async request<T>(path: string, options?: RequestOptions): Promise<T> {
       return (await client.requestWithHeaders<T>(path, options)).data;
     },

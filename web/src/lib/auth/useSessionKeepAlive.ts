@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '../session';
+import { api } from '../apiClient';
 import { createSessionKeepAlive } from './sessionKeepAlive';
 import { useToken } from './useToken';
 
@@ -11,7 +11,7 @@ export function useSessionKeepAlive() {
   useEffect(() => {
     if (!signedIn) return undefined;
     const noteInteraction = createSessionKeepAlive({
-      ping: () => api.request('/api/auth/me', { auth: true }),
+      ping: () => api.call('auth.me'),
       now: () => Date.now(),
     });
     for (const type of INTERACTIONS) window.addEventListener(type, noteInteraction, { capture: true, passive: true });

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '@baseline/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { tokenStore } from '../session';
+import { tokenStore } from '../apiClient';
 import { readClaims } from './claims';
 
 /** The stored token, re-rendering when it is set or removed (here or in another tab). */

@@ -1,4 +1,4 @@
-import { DIARY_MESSAGES } from '@baseline/contract/diary-limits';
+import { DIARY_MESSAGES } from '@baseline/contract/limits';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';

@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTabOverflow } from '../hooks/useTabOverflow';
 import { displayTitle, type TabDraft } from '../state/tabs';

@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { CharacterCount } from './CharacterCount';
 

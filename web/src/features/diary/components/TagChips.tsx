@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { addTag, normalizeTag } from '../state/tags';

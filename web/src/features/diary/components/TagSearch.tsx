@@ -1,4 +1,4 @@
-import { DIARY_MESSAGES } from '@baseline/contract/diary-limits';
+import { DIARY_MESSAGES } from '@baseline/contract/limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useTagSearch } from '../api';

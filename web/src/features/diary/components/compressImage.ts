@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 
 /** The image types a tab takes (the file picker offers only these). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

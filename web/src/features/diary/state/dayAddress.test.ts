@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInAddress, dayApiPath } from './dayAddress';
+import { dateInAddress } from './dayAddress';
 
 describe('dateInAddress', () => {
   it("opens the address's date when it is a real day", () => {
@@ -10,11 +10,5 @@ describe('dateInAddress', () => {
     for (const search of ['', 'date=', 'date=2026-02-30', 'date=20-11-2026', 'date=tomorrow']) {
       expect(dateInAddress(new URLSearchParams(search), '2026-12-01'), search).toBe('2026-12-01');
     }
-  });
-});
-
-describe('dayApiPath', () => {
-  it("asks the diary route for the day's date", () => {
-    expect(dayApiPath('2026-11-20')).toBe('/api/diary?date=2026-11-20');
   });
 });

@@ -5,6 +5,3 @@ export function dateInAddress(params: URLSearchParams, today: string): string {
   const requested = params.get('date');
   return requested !== null && isValidIsoDate(requested) ? requested : today;
 }
-
-/** Where the API serves one day. */
-export const dayApiPath = (date: string) => `/api/diary?date=${encodeURIComponent(date)}`;

@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { addTag, removeTag } from './tags';
 import { nextTabTitle, type TabDraft, type TabFields } from './tabs';
 

@@ -1,4 +1,4 @@
-import { ALLOWED_LINK_SCHEMES } from '@baseline/contract/diary-limits';
+import { ALLOWED_LINK_SCHEMES } from '@baseline/contract/limits';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** Browsers ignore ASCII control characters and whitespace inside a scheme ('java\tscript:'), so the check must too. */

@@ -1,5 +1,5 @@
 import type { DiaryDayResponse } from '@baseline/contract';
-import { DIARY_MESSAGES } from '@baseline/contract/diary-limits';
+import { DIARY_MESSAGES } from '@baseline/contract/limits';
 import { ApiError } from '../../../lib/api/ApiError';
 
 /** The diary's save texts (SPEC section 8). */

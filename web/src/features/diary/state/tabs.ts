@@ -1,18 +1,12 @@
-import type { NoteTabInput } from '@baseline/contract';
+import type { NoteTab, NoteTabInput } from '@baseline/contract';
 
 /** One note tab while it is edited; `id` is local only, so React keys survive removals and reorders. */
-export interface TabDraft {
+export interface TabDraft extends NoteTab {
   id: number;
-  title: string;
-  /** HTML from the editor (or the server's sanitised copy of it). */
-  content: string;
-  tags: string[];
-  /** A data URL, or null for no image. */
-  image: string | null;
 }
 
 /** A tab's stored fields, as the server answers them and as a local draft keeps them. */
-export type TabFields = Omit<TabDraft, 'id'>;
+export type TabFields = NoteTab;
 
 const DEFAULT_TITLE = /^Tab (\d+)$/;
 

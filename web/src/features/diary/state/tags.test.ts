@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { addTag, hasTag, normalizeTag, removeTag } from './tags';
 

@@ -1,4 +1,4 @@
-import { DIARY_LIMITS } from '@baseline/contract/diary-limits';
+import { DIARY_LIMITS } from '@baseline/contract/limits';
 
 export type AddTagResult =
   { added: true; tags: string[] } | { added: false; reason: 'blank' | 'duplicate' | 'limit' | 'too-long' };

@@ -1,12 +1,9 @@
-import type { PLAYER_NOTE_MAX_LENGTH } from '@baseline/contract';
+import { PLAYER_NOTE_MAX_LENGTH } from '@baseline/contract/limits';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useClaims } from '../../../lib/auth/useToken';
 import { usePlayerNote, useSavePlayerNote } from '../api';
 import { createLocalNotes } from './localNotes';
-
-// The contract's limit, checked against it by the type: importing the value would bring TypeBox along.
-const NOTE_MAX_LENGTH: typeof PLAYER_NOTE_MAX_LENGTH = 20_000;
 
 interface NoteEditorProps {
   tournamentId: string;
@@ -73,7 +70,7 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
         ref={field}
         className="note-editor__field"
         rows={8}
-        maxLength={NOTE_MAX_LENGTH}
+        maxLength={PLAYER_NOTE_MAX_LENGTH}
         value={text}
         disabled={!ready}
         placeholder={!ready ? 'Loading note...' : 'Form, tactics, fitness, anything worth keeping.'}

@@ -1,9 +1,7 @@
-import type { TENNIS_ERRORS } from '@baseline/contract';
+import { TENNIS_ERRORS } from '@baseline/contract/limits';
 import { ApiError } from '../../../lib/api/ApiError';
 
-// The contract's 404 sentences, checked against it by the type (its values would bring TypeBox along).
-const NOT_FOUND: (typeof TENNIS_ERRORS)['tournamentNotFound'] = 'Tournament not found.';
-const NO_DRAW: (typeof TENNIS_ERRORS)['noDraw'] = 'No draw available';
+const { tournamentNotFound: NOT_FOUND, noDraw: NO_DRAW } = TENNIS_ERRORS;
 
 /** SPEC section 8's draw texts for a failed load: the server's 404 sentences, else the general one. */
 export function drawFailureText(error: Error): string {

@@ -1,5 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
-import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/diary-limits';
+import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/limits';
 import { isAllowedLink } from '../../state/links';
 
 /**

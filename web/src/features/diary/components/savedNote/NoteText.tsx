@@ -1,4 +1,4 @@
-import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/diary-limits';
+import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/limits';
 import { createElement, type ReactNode } from 'react';
 import type { NoteNode } from './noteNodes';
 

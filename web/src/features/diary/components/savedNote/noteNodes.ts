@@ -1,4 +1,4 @@
-import { NOTE_HTML_TAGS } from '@baseline/contract/diary-limits';
+import { NOTE_HTML_TAGS } from '@baseline/contract/limits';
 import { isAllowedLink } from '../../state/links';
 
 /**

@@ -1,8 +1,40 @@
 /**
- * The diary's plain constants, shared by the server and the web app. This module imports nothing: the web
- * app takes it through the `@baseline/contract/diary-limits` subpath, so the diary's bundle carries these
- * few values without TypeBox (the schemas in `diary.ts` build TypeBox objects when loaded).
+ * The limits and fixed texts the server enforces and the web app shows, in one place. This module imports
+ * nothing: the web app takes it through the `@baseline/contract/limits` subpath, so its bundles carry these
+ * few values without TypeBox (the schemas elsewhere in the contract build TypeBox objects when loaded).
  */
+
+/** Password rules the server enforces and the client shows before submitting. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+export const REGISTRATION_MESSAGE_MAX_LENGTH = 2000;
+
+/** Time-based one-time passwords (RFC 6238) as every authenticator app makes them by default. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Characters of one player note: pages of scouting notes, bounded against abuse. */
+export const PLAYER_NOTE_MAX_LENGTH = 20_000;
+
+/** The response headers of the tennis routes (lower case, as fetch's Headers.get accepts any case). */
+export const TENNIS_HEADERS = {
+  /** `demo` or `upstream`. */
+  source: 'x-data-source',
+  /** Present, as `110 - "Response is Stale"`, only on the last good copy served during an upstream failure. */
+  stale: 'warning',
+  staleValue: '110 - "Response is Stale"',
+} as const;
+
+/** The 404 and 502/504 messages of the tennis routes, for the web to tell them apart. */
+export const TENNIS_ERRORS = {
+  tournamentNotFound: 'Tournament not found.',
+  noDraw: 'No draw available',
+  unavailable: 'The tournament data service is unavailable. Please try again later.',
+  timedOut: 'The tournament data service did not answer in time. Please try again later.',
+} as const;
 
 /** Limits the server enforces and the editor shows; generous for real use, bounded against abuse. */
 export const DIARY_LIMITS = {

@@ -1,0 +1,215 @@
+import type { Static, TSchema } from 'typebox';
+import { ApproveBody, MemberIdParams, MemberList, RegistrationRequestList, RequestIdParams } from './admin.js';
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  MeResponse,
+  PublicConfigResponse,
+  RegisterRequestBody,
+  ResetPasswordBody,
+} from './auth.js';
+import {
+  CancelSubscriptionResponse,
+  RedirectResponse,
+  SubscriptionStatusResponse,
+  TestCheckoutParams,
+  TestCheckoutSession,
+  VerifySessionBody,
+  VerifySessionResponse,
+  WebhookAck,
+} from './billing.js';
+import {
+  DiaryConflictResponse,
+  DiaryDateQuery,
+  DiaryDayResponse,
+  DiaryListResponse,
+  RenameTabBody,
+  RenameTabResponse,
+  SaveDiaryBody,
+  SaveDiaryResponse,
+  TagSearchQuery,
+  TagSearchResponse,
+} from './diary.js';
+import { ErrorBody, errorResponses, MessageBody } from './errors.js';
+import { HealthBody } from './health.js';
+import {
+  NotedPlayersResponse,
+  PlayerDossierParams,
+  PlayerDossierResponse,
+  PlayerNoteParams,
+  PlayerNoteResponse,
+  SavePlayerNoteBody,
+  TournamentNotesParams,
+} from './player-notes.js';
+import type { RouteName } from './routes.js';
+import { DrawParams, DrawResponse, TournamentListResponse } from './tennis.js';
+import {
+  LoginOutcome,
+  PasswordAndCodeBody,
+  RecoveryCodes,
+  TwoFactorLoginBody,
+  TwoFactorSetup,
+  TwoFactorSetupBody,
+  TwoFactorStatus,
+} from './two-factor.js';
+
+/** A call's schemas, as Fastify's route `schema` takes them: the server validates and serialises with these. */
+export interface RouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Every answer the call may give, by status: its success and each refusal. */
+  response: Record<number, TSchema>;
+}
+
+const health = { response: { 200: HealthBody, 503: ErrorBody } };
+/** The upstream's failures: 502 it failed or answered garbage, 504 it timed out. */
+const upstreamErrors = errorResponses(502, 504);
+const twoFactorChange = <Answer extends TSchema>(answer: Answer) => ({
+  body: PasswordAndCodeBody,
+  response: { 200: answer, ...errorResponses(400, 401, 403, 409, 413, 429) },
+});
+const memberAction = { params: MemberIdParams, response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404) } };
+
+/** The schemas of every call in `ROUTES`, by the same names. */
+export const ROUTE_SCHEMAS = {
+  'health.live': health,
+  'health.ready': health,
+  'health.check': health,
+  'publicConfig.get': { response: { 200: PublicConfigResponse } },
+
+  'auth.registerRequest': {
+    body: RegisterRequestBody,
+    response: { 201: MessageBody, ...errorResponses(400, 409, 413, 429) },
+  },
+  'auth.login': { body: LoginBody, response: { 200: LoginOutcome, ...errorResponses(400, 401, 413, 429) } },
+  'auth.forgotPassword': { body: ForgotPasswordBody, response: { 200: MessageBody, ...errorResponses(400, 413, 429) } },
+  'auth.resetPassword': { body: ResetPasswordBody, response: { 200: MessageBody, ...errorResponses(400, 413, 429) } },
+  'auth.me': { response: { 200: MeResponse, ...errorResponses(401) } },
+  'auth.logout': { response: { 200: MessageBody, ...errorResponses(401) } },
+
+  'twoFactor.login': {
+    body: TwoFactorLoginBody,
+    response: { 200: LoginResponse, ...errorResponses(400, 401, 413, 429) },
+  },
+  'twoFactor.status': { response: { 200: TwoFactorStatus, ...errorResponses(401, 403) } },
+  'twoFactor.setup': {
+    body: TwoFactorSetupBody,
+    response: { 200: TwoFactorSetup, ...errorResponses(400, 401, 403, 409, 413, 429) },
+  },
+  'twoFactor.confirm': twoFactorChange(RecoveryCodes),
+  'twoFactor.disable': twoFactorChange(MessageBody),
+  'twoFactor.recoveryCodes': twoFactorChange(RecoveryCodes),
+
+  'users.changePassword': {
+    body: ChangePasswordBody,
+    response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 413) },
+  },
+
+  'admin.requests': { response: { 200: RegistrationRequestList, ...errorResponses(401, 403) } },
+  'admin.approve': {
+    params: RequestIdParams,
+    body: ApproveBody,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, 409, 413) },
+  },
+  'admin.reject': {
+    params: RequestIdParams,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+
+  'members.list': { response: { 200: MemberList, ...errorResponses(401, 403) } },
+  'members.endSessions': memberAction,
+  'members.disable': memberAction,
+  'members.enable': memberAction,
+  'members.resetTwoFactor': {
+    params: MemberIdParams,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+
+  'diary.list': { response: { 200: DiaryListResponse, ...errorResponses(401, 402, 403) } },
+  'diary.day': {
+    querystring: DiaryDateQuery,
+    response: { 200: DiaryDayResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'diary.save': {
+    body: SaveDiaryBody,
+    response: { 200: SaveDiaryResponse, 409: DiaryConflictResponse, ...errorResponses(400, 401, 402, 403, 413, 429) },
+  },
+  'diary.renameTab': {
+    body: RenameTabBody,
+    response: { 200: RenameTabResponse, ...errorResponses(400, 401, 402, 403, 404, 413) },
+  },
+  'diary.search': {
+    querystring: TagSearchQuery,
+    response: { 200: TagSearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+
+  'tennis.tournaments': {
+    response: { 200: TournamentListResponse, ...errorResponses(401, 402, 403), ...upstreamErrors },
+  },
+  'tennis.draw': {
+    params: DrawParams,
+    response: { 200: DrawResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+
+  'playerNotes.dossier': {
+    params: PlayerDossierParams,
+    response: { 200: PlayerDossierResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'playerNotes.noted': {
+    params: TournamentNotesParams,
+    response: { 200: NotedPlayersResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'playerNotes.get': {
+    params: PlayerNoteParams,
+    response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'playerNotes.save': {
+    params: PlayerNoteParams,
+    body: SavePlayerNoteBody,
+    response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 413) },
+  },
+
+  'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },
+  'billing.startCheckout': { response: { 200: RedirectResponse, ...errorResponses(401, 403, 409, 503) } },
+  'billing.verifySession': {
+    body: VerifySessionBody,
+    response: { 200: VerifySessionResponse, ...errorResponses(400, 401, 402, 403, 404, 413, 503) },
+  },
+  'billing.cancel': { response: { 200: CancelSubscriptionResponse, ...errorResponses(401, 403, 409, 503) } },
+  'billing.resume': { response: { 200: MessageBody, ...errorResponses(401, 403, 409, 503) } },
+  'billing.portal': { response: { 200: RedirectResponse, ...errorResponses(401, 403, 409, 503) } },
+
+  // The body is read as raw bytes, since Stripe's signature covers them exactly: it has no schema.
+  'stripeWebhook.receive': { response: { 200: WebhookAck, ...errorResponses(400, 404, 413, 500, 503) } },
+
+  'testCheckout.view': {
+    params: TestCheckoutParams,
+    response: { 200: TestCheckoutSession, ...errorResponses(400, 404) },
+  },
+  'testCheckout.complete': {
+    params: TestCheckoutParams,
+    response: { 200: RedirectResponse, ...errorResponses(400, 404, 409) },
+  },
+} as const satisfies Record<RouteName, RouteSchema>;
+
+type SchemasOf<N extends RouteName> = (typeof ROUTE_SCHEMAS)[N];
+type StaticOf<S, Field extends string> = S extends { [K in Field]: infer T extends TSchema } ? Static<T> : undefined;
+
+export type RouteParams<N extends RouteName> = StaticOf<SchemasOf<N>, 'params'>;
+export type RouteQuery<N extends RouteName> = StaticOf<SchemasOf<N>, 'querystring'>;
+export type RouteBody<N extends RouteName> = StaticOf<SchemasOf<N>, 'body'>;
+/** The success answer: 200, or 201 for a call that creates something. */
+export type RouteAnswer<N extends RouteName> = SchemasOf<N>['response'] extends { 200: infer T extends TSchema }
+  ? Static<T>
+  : StaticOf<SchemasOf<N>['response'], '201'>;
+
+/** What a caller passes: the call's params, query and body, each only when the call has one. */
+export type RouteInput<N extends RouteName> = (RouteParams<N> extends undefined
+  ? unknown
+  : { params: RouteParams<N> }) &
+  (RouteQuery<N> extends undefined ? unknown : { query: RouteQuery<N> }) &
+  (RouteBody<N> extends undefined ? unknown : { body: RouteBody<N> });

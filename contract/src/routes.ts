@@ -1,0 +1,88 @@
+/**
+ * Every call the API serves: its method, its path (Fastify's `:param` form) and who may make it. This module
+ * imports nothing, so the web app reads it at run time without TypeBox; the schemas of each call (params,
+ * query, body, answers) are in `route-schemas.ts`, keyed by the same names.
+ */
+
+/**
+ * Who may make a call. `member`: any signed-in account; `subscriber`: a signed-in account with access (an
+ * administrator, or a subscription that lasts); `admin`: administrators only.
+ */
+export type RouteAccess = 'anonymous' | 'member' | 'subscriber' | 'admin';
+
+export interface RouteAddress {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/api/${string}`;
+  access: RouteAccess;
+  /** The few signed-in calls a member who must change their password may still make. */
+  allowedBeforePasswordChange?: true;
+}
+
+export const ROUTES = {
+  'health.live': { method: 'GET', path: '/api/health/live', access: 'anonymous' },
+  'health.ready': { method: 'GET', path: '/api/health/ready', access: 'anonymous' },
+  'health.check': { method: 'GET', path: '/api/health', access: 'anonymous' },
+  'publicConfig.get': { method: 'GET', path: '/api/public-config', access: 'anonymous' },
+
+  'auth.registerRequest': { method: 'POST', path: '/api/auth/register-request', access: 'anonymous' },
+  'auth.login': { method: 'POST', path: '/api/auth/login', access: 'anonymous' },
+  'auth.forgotPassword': { method: 'POST', path: '/api/auth/forgot-password', access: 'anonymous' },
+  'auth.resetPassword': { method: 'POST', path: '/api/auth/reset-password', access: 'anonymous' },
+  'auth.me': { method: 'GET', path: '/api/auth/me', access: 'member', allowedBeforePasswordChange: true },
+  'auth.logout': { method: 'POST', path: '/api/auth/logout', access: 'member', allowedBeforePasswordChange: true },
+
+  'twoFactor.login': { method: 'POST', path: '/api/auth/login/two-factor', access: 'anonymous' },
+  'twoFactor.status': { method: 'GET', path: '/api/two-factor', access: 'member' },
+  'twoFactor.setup': { method: 'POST', path: '/api/two-factor/setup', access: 'member' },
+  'twoFactor.confirm': { method: 'POST', path: '/api/two-factor/confirm', access: 'member' },
+  'twoFactor.disable': { method: 'POST', path: '/api/two-factor/disable', access: 'member' },
+  'twoFactor.recoveryCodes': { method: 'POST', path: '/api/two-factor/recovery-codes', access: 'member' },
+
+  'users.changePassword': {
+    method: 'PUT',
+    path: '/api/users/change-password',
+    access: 'member',
+    allowedBeforePasswordChange: true,
+  },
+
+  'admin.requests': { method: 'GET', path: '/api/admin/requests', access: 'admin' },
+  'admin.approve': { method: 'POST', path: '/api/admin/approve/:id', access: 'admin' },
+  'admin.reject': { method: 'DELETE', path: '/api/admin/reject/:id', access: 'admin' },
+
+  'members.list': { method: 'GET', path: '/api/admin/members', access: 'admin' },
+  'members.endSessions': { method: 'POST', path: '/api/admin/members/:id/end-sessions', access: 'admin' },
+  'members.disable': { method: 'POST', path: '/api/admin/members/:id/disable', access: 'admin' },
+  'members.enable': { method: 'POST', path: '/api/admin/members/:id/enable', access: 'admin' },
+  'members.resetTwoFactor': { method: 'POST', path: '/api/admin/members/:id/reset-two-factor', access: 'admin' },
+
+  'diary.list': { method: 'GET', path: '/api/diary/list', access: 'subscriber' },
+  'diary.day': { method: 'GET', path: '/api/diary', access: 'subscriber' },
+  'diary.save': { method: 'POST', path: '/api/diary', access: 'subscriber' },
+  'diary.renameTab': { method: 'PUT', path: '/api/diary/rename-tab', access: 'subscriber' },
+  'diary.search': { method: 'GET', path: '/api/diary/search', access: 'subscriber' },
+
+  'tennis.tournaments': { method: 'GET', path: '/api/atp/tournaments', access: 'subscriber' },
+  'tennis.draw': { method: 'GET', path: '/api/atp/draws/:year/:id', access: 'subscriber' },
+
+  'playerNotes.dossier': { method: 'GET', path: '/api/player-notes/player/:playerId', access: 'subscriber' },
+  'playerNotes.noted': { method: 'GET', path: '/api/player-notes/:tournamentId', access: 'subscriber' },
+  'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
+  'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
+
+  // Not behind `subscriber`: this is how someone without a subscription gets one.
+  'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
+  'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },
+  'billing.verifySession': { method: 'POST', path: '/api/stripe/verify-session', access: 'member' },
+  'billing.cancel': { method: 'POST', path: '/api/stripe/cancel-subscription', access: 'member' },
+  'billing.resume': { method: 'POST', path: '/api/stripe/resume-subscription', access: 'member' },
+  'billing.portal': { method: 'POST', path: '/api/stripe/portal', access: 'member' },
+
+  // Stripe's own calls: the signature is the authentication.
+  'stripeWebhook.receive': { method: 'POST', path: '/api/stripe/webhook', access: 'anonymous' },
+
+  // The offline provider's checkout page; as on Stripe's hosted page, knowing the session id is the permission.
+  'testCheckout.view': { method: 'GET', path: '/api/test-checkout/:sessionId', access: 'anonymous' },
+  'testCheckout.complete': { method: 'POST', path: '/api/test-checkout/:sessionId/complete', access: 'anonymous' },
+} as const satisfies Record<string, RouteAddress>;
+
+export type RouteName = keyof typeof ROUTES;
