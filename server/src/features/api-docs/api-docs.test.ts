@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { FastifyContextConfig, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { errorResponses } from '@baseline/contract';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('the API reference', () => {
             app.get(
               `${ACCESS_PROBE}${access}`,
               {
-                config: { access } as FastifyContextConfig,
+                config: { access },
                 schema: { response: { 200: Type.Object({}), ...errorResponses(401) } },
               },
               () => ({}),
