@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { accessHook } from './features/access/access-rules.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { adminHandlers } from './features/admin/admin.routes.js';
@@ -83,7 +84,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const twoFactorLogin = createTwoFactorLogin({ db, box, tokens, throttle, challenges, now });
 
   const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
-  await registerRoutes(app, guards, {
+  await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
     ...authHandlers({

@@ -21,33 +21,11 @@ declare module 'fastify' {
   }
 }
 
-export type GroupGuard = (request: FastifyRequest) => Promise<void>;
+/** An `onRequest` check that throws an HttpError to refuse the request. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** The guards an access level is made of; each runs only after those before it. */
-export interface AccessGuards {
-  requireUser: GroupGuard;
-  requireSubscriber: GroupGuard;
-  requireAdmin: GroupGuard;
-}
-
-const GUARDS_OF: Record<RouteAccess, (guards: AccessGuards) => GroupGuard[]> = {
-  anonymous: () => [],
-  member: ({ requireUser }) => [requireUser],
-  subscriber: ({ requireUser, requireSubscriber }) => [requireUser, requireSubscriber],
-  admin: ({ requireUser, requireAdmin }) => [requireUser, requireAdmin],
-};
-
-/**
- * The `onRequest` hook that lets only `access` through, before the body is read; undefined for anonymous
- * calls. One hook running the guards in turn: each hook costs Fastify a step and a promise on every request.
- */
-export function accessHook(access: RouteAccess, guards: AccessGuards): GroupGuard | undefined {
-  const steps = GUARDS_OF[access](guards);
-  if (steps.length === 0) return undefined;
-  return async (request) => {
-    for (const guard of steps) await guard(request);
-  };
-}
+/** The hook that lets only callers of an access level through (features/access/access-rules.ts). */
+export type AccessHook = (access: RouteAccess) => Guard | undefined;
 
 /** A call's handler, its request and answer typed by the call's schemas. */
 type RouteHandler<N extends RouteName> = RouteHandlerMethod<
@@ -80,13 +58,13 @@ export type FeatureHandlers<Feature extends string> = Pick<Implementations, Extr
 export type RouteHandlers = { [N in RouteName]: Implementations[N] | null };
 
 /**
- * Registers every call of the contract's table, in its order: method, path, schemas and guards from its
- * entry, the handler and any server-only options from `handlers`.
+ * Registers every call of the contract's table, in its order: method, path, schemas and the access hook from
+ * its entry, the handler and any server-only options from `handlers`.
  */
-export async function registerRoutes(app: AppInstance, guards: AccessGuards, handlers: RouteHandlers) {
-  const hooks = new Map<RouteAccess, GroupGuard | undefined>();
+export async function registerRoutes(app: AppInstance, accessHook: AccessHook, handlers: RouteHandlers) {
+  const hooks = new Map<RouteAccess, Guard | undefined>();
   const hookFor = (access: RouteAccess) => {
-    if (!hooks.has(access)) hooks.set(access, accessHook(access, guards));
+    if (!hooks.has(access)) hooks.set(access, accessHook(access));
     return hooks.get(access);
   };
 

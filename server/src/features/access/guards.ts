@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { GroupGuard } from '../../lib/register-routes.js';
+import type { Guard } from '../../lib/register-routes.js';
 import { securityLog } from '../../lib/security-log.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { isTokenRevoked } from '../auth/auth.repo.js';
@@ -47,11 +47,11 @@ export const SUBSCRIPTION_REQUIRED = 'An active subscription is required.';
 
 /** `onRequest` hooks for route groups: register them on an encapsulated plugin, not inside handlers. */
 export interface AuthGuards {
-  requireUser: GroupGuard;
+  requireUser: Guard;
   /** Runs after requireUser in the same group. */
-  requireAdmin: GroupGuard;
+  requireAdmin: Guard;
   /** Runs after requireUser in the same group: 402 unless the user has access (see access.service). */
-  requireSubscriber: GroupGuard;
+  requireSubscriber: Guard;
 }
 
 export interface AuthDeps {
