@@ -13,8 +13,8 @@ export const diaryKeys = {
 const getDay = (date: string) => api.call('diary.day', { query: { date } });
 
 /**
- * The user's days with an entry, for the calendar's dots and titles; asked for only once `enabled`. Ten
- * years of daily notes make it about 290 KB, which should not compete with the day's own text on a phone.
+ * The user's days with an entry, for the calendar's dots and titles; asked for only once `enabled`. It grows
+ * with every day written, and should not compete with the day's own text on a phone.
  */
 export function useDiaryList(enabled: boolean) {
   return useQuery({
