@@ -1,7 +1,7 @@
 import type { DiaryDayResponse, RenameTabBody, SaveDiaryBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
-import { earlyDays } from './requestDayEarly';
+import { earlyDays, fetchDay } from './requestDayEarly';
 
 export const diaryKeys = {
   all: ['diary'] as const,
@@ -9,8 +9,6 @@ export const diaryKeys = {
   day: (date: string) => [...diaryKeys.all, 'day', date] as const,
   search: (tag: string) => [...diaryKeys.all, 'search', tag] as const,
 };
-
-const getDay = (date: string) => api.call('diary.day', { query: { date } });
 
 /**
  * The user's days with an entry, for the calendar's dots and titles; asked for only once `enabled`. It grows
@@ -28,13 +26,13 @@ export function useDiaryDay(date: string) {
   return useQuery({
     queryKey: diaryKeys.day(date),
     // A first visit straight to the diary asked for its day early (requestDayEarly): that answer, once.
-    queryFn: () => earlyDays.take(date) ?? getDay(date),
+    queryFn: () => earlyDays.take(date) ?? fetchDay(date),
   });
 }
 
 /** The day as stored right now, bypassing the cache: for a reload after a conflict or a discarded draft. */
 export function fetchFreshDay(queryClient: QueryClient, date: string): Promise<DiaryDayResponse> {
-  return queryClient.query({ queryKey: diaryKeys.day(date), queryFn: () => getDay(date), staleTime: 0 });
+  return queryClient.query({ queryKey: diaryKeys.day(date), queryFn: () => fetchDay(date), staleTime: 0 });
 }
 
 /** Days with a tab tagged `tag` (already trimmed; '' asks nothing). */
