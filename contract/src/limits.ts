@@ -32,6 +32,8 @@ export const TENNIS_HEADERS = {
 export const TENNIS_ERRORS = {
   tournamentNotFound: 'Tournament not found.',
   noDraw: 'No draw available',
+  /** An upstream draw of a format the adapters do not read (logged once): never half-drawn. */
+  formatNotShown: "This draw's format is not shown yet.",
   unavailable: 'The tournament data service is unavailable. Please try again later.',
   timedOut: 'The tournament data service did not answer in time. Please try again later.',
 } as const;

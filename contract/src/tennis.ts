@@ -128,12 +128,107 @@ export const DrawRound = Type.Object({
 });
 export type DrawRound = Type.Static<typeof DrawRound>;
 
+/**
+ * One line of a round-robin group's table, in finishing order. Sets and games count every set played,
+ * a retirement's unfinished set included; a walkover counts a win and a loss, no set.
+ */
+export const GroupStanding = Type.Object({
+  /** The player (or the doubles team) with their seed, as on a draw line. */
+  Line: DrawLine,
+  /** 1 to the group's size, in the ATP's order of tie-breaks. */
+  Position: Type.Integer({ minimum: 1 }),
+  Played: Type.Integer({ minimum: 0 }),
+  Won: Type.Integer({ minimum: 0 }),
+  Lost: Type.Integer({ minimum: 0 }),
+  SetsWon: Type.Integer({ minimum: 0 }),
+  SetsLost: Type.Integer({ minimum: 0 }),
+  GamesWon: Type.Integer({ minimum: 0 }),
+  GamesLost: Type.Integer({ minimum: 0 }),
+  /** Through to the knockout stage: set only once the group's matches that decide it are played. */
+  Qualified: Type.Boolean(),
+});
+export type GroupStanding = Type.Static<typeof GroupStanding>;
+
+/** A round-robin group (the ATP Finals' two groups of four): its matches and its table. */
+export const RoundRobinGroup = Type.Object({
+  /** "Group Björn Borg", "Group A". */
+  GroupName: Type.String(),
+  /** Every match of the group in order of play; a match not played yet has `Result: null`. */
+  Fixtures: Type.Array(Fixture),
+  Standings: Type.Array(GroupStanding),
+});
+export type RoundRobinGroup = Type.Static<typeof RoundRobinGroup>;
+
+/** A nation or a team in a team event ("ITA" Italy, "EUR" Team Europe). */
+export const Team = Type.Object({
+  TeamCode: Type.String(),
+  TeamName: Type.String(),
+  Seed: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+export type Team = Type.Static<typeof Team>;
+
+/** One match of a tie: its lines hold the players (top line: the tie's top team). */
+export const Rubber = Type.Object({
+  /** "Singles 1", "Doubles", "Women's singles", "Mixed doubles", "Day 2 · Match 3". */
+  Label: Type.String(),
+  /** What winning it counts for the team: 1, except on the Laver Cup's later days. */
+  Points: Type.Integer({ minimum: 1 }),
+  /** `Result: null`: not played yet, or not played at all once the tie was decided. */
+  Fixture,
+});
+export type Rubber = Type.Static<typeof Rubber>;
+
+/** Two teams' meeting: their rubbers and the tie's score. */
+export const TeamTie = Type.Object({
+  TeamTop: Team,
+  TeamBottom: Type.Union([Team, Type.Null()]),
+  /** Points won by each side so far. */
+  ScoreTop: Type.Integer({ minimum: 0 }),
+  ScoreBottom: Type.Integer({ minimum: 0 }),
+  /** 1 or 2 once the tie is decided; null before. */
+  Winner: Type.Union([Type.Literal(1), Type.Literal(2), Type.Null()]),
+  Rubbers: Type.Array(Rubber),
+});
+export type TeamTie = Type.Static<typeof TeamTie>;
+
+/** A team's line in a team event's group table, in finishing order. */
+export const TeamStanding = Type.Object({
+  Team,
+  Position: Type.Integer({ minimum: 1 }),
+  Played: Type.Integer({ minimum: 0 }),
+  Won: Type.Integer({ minimum: 0 }),
+  Lost: Type.Integer({ minimum: 0 }),
+  /** Rubbers (matches) won and lost over the group's ties. */
+  RubbersWon: Type.Integer({ minimum: 0 }),
+  RubbersLost: Type.Integer({ minimum: 0 }),
+  Qualified: Type.Boolean(),
+});
+export type TeamStanding = Type.Static<typeof TeamStanding>;
+
+/** A stage of a team event: a group with its table, or a knockout round of ties. */
+export const TieStage = Type.Object({
+  /** "Group A", "Quarter-finals", "Final", "Qualifiers 1st round". */
+  StageName: Type.String(),
+  Ties: Type.Array(TeamTie),
+  /** Present for a group stage. */
+  Standings: Type.Optional(Type.Array(TeamStanding)),
+});
+export type TieStage = Type.Static<typeof TieStage>;
+
 export const DrawEvent = Type.Object({
-  /** MS men's singles, MD men's doubles, QS qualifying singles, ... */
+  /** MS men's singles, MD men's doubles, QS qualifying singles, TE a team event's ties, ... */
   EventTypeCode: Type.String(),
   Description: Type.String(),
-  /** First round first, the final last. */
+  /**
+   * First round first, the final last. An event that opens with groups keeps here its knockout stage (the
+   * semi-finals and the final), so a client that knows only SPEC's fields still reads a bracket; a team event
+   * has no rounds.
+   */
   Rounds: Type.Array(DrawRound),
+  /** Round-robin groups played before `Rounds` (ATP Finals, Next Gen ATP Finals). */
+  Groups: Type.Optional(Type.Array(RoundRobinGroup)),
+  /** A team event's stages of ties, first to last (United Cup, Davis Cup, Laver Cup). */
+  Stages: Type.Optional(Type.Array(TieStage)),
 });
 export type DrawEvent = Type.Static<typeof DrawEvent>;
 

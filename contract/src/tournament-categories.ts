@@ -15,9 +15,13 @@ export interface DemoDrawRules {
   directRanks: readonly [best: number, worst: number];
 }
 
+/** How an event of the category is played: a bracket, groups then a bracket, or ties between teams. */
+export type TournamentFormat = 'knockout' | 'round-robin' | 'team';
+
 export interface TournamentCategory {
   code: string;
   label: string;
+  format: TournamentFormat;
   /** Null for a team event (United Cup, Davis Cup, Laver Cup): it has ties, not a draw of its own to open. */
   draw: DemoDrawRules | null;
 }
@@ -38,16 +42,16 @@ const finals = (best: number, worst: number): DemoDrawRules => ({
  * which the real calendar has and the spec's list leaves out. A Grand Slam takes the top 104 directly.
  */
 export const TOURNAMENT_CATEGORIES = [
-  { code: 'GS', label: 'Grand Slams', draw: knockout(5, 1, 110) },
-  { code: '1000', label: 'ATP Masters 1000', draw: knockout(3, 1, 95) },
-  { code: '500', label: 'ATP 500', draw: knockout(3, 1, 70) },
-  { code: '250', label: 'ATP 250', draw: knockout(3, 8, 130) },
-  { code: 'WC', label: 'ATP Finals', draw: finals(1, 8) },
-  { code: 'XXI', label: 'Next Gen ATP Finals', draw: finals(20, 70) },
-  { code: 'CH', label: 'ATP Challenger Tour', draw: knockout(3, 90, 420) },
-  { code: 'UC', label: 'United Cup', draw: null },
-  { code: 'DCR', label: 'Davis Cup', draw: null },
-  { code: 'LVR', label: 'Laver Cup', draw: null },
+  { code: 'GS', label: 'Grand Slams', format: 'knockout', draw: knockout(5, 1, 110) },
+  { code: '1000', label: 'ATP Masters 1000', format: 'knockout', draw: knockout(3, 1, 95) },
+  { code: '500', label: 'ATP 500', format: 'knockout', draw: knockout(3, 1, 70) },
+  { code: '250', label: 'ATP 250', format: 'knockout', draw: knockout(3, 8, 130) },
+  { code: 'WC', label: 'ATP Finals', format: 'round-robin', draw: finals(1, 8) },
+  { code: 'XXI', label: 'Next Gen ATP Finals', format: 'round-robin', draw: finals(20, 70) },
+  { code: 'CH', label: 'ATP Challenger Tour', format: 'knockout', draw: knockout(3, 90, 420) },
+  { code: 'UC', label: 'United Cup', format: 'team', draw: null },
+  { code: 'DCR', label: 'Davis Cup', format: 'team', draw: null },
+  { code: 'LVR', label: 'Laver Cup', format: 'team', draw: null },
 ] as const satisfies readonly TournamentCategory[];
 
 export type TournamentCategoryCode = (typeof TOURNAMENT_CATEGORIES)[number]['code'];
