@@ -29,7 +29,11 @@ export function prepareNode24() {
   layOutTree(betterSqlite);
 }
 
-/** Runs one workspace's vitest suite on Node 24, with its JSON report in `reportFile`; answers the exit code. */
+/**
+ * Runs one workspace's vitest suite on Node 24, with its JSON report in `reportFile`; answers the exit code. The
+ * pass checks the runtime: it runs on the embedded database alone (TEST_SERVICES=embedded), the first pass
+ * having run every suite on PostgreSQL and Redis too.
+ */
 export function vitestOnNode24(workspace, reportFile) {
   const sharedDir = process.env.SHARED_DIR ?? path.resolve(root, '..', 'shared');
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
@@ -37,6 +41,7 @@ export function vitestOnNode24(workspace, reportFile) {
     cwd: path.join(treeDir, workspace),
     env: {
       ...process.env,
+      TEST_SERVICES: 'embedded',
       // Whatever a test starts as `node` (or through npx) is Node 24 too.
       PATH: `${path.dirname(nodeBinary)}${path.delimiter}${process.env.PATH}`,
       ...(existsSync(sharedDir) ? { SHARED_DIR: sharedDir } : {}),

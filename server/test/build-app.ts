@@ -9,13 +9,13 @@ import { openDatabase, type Database, type DatabaseHandle, type DialectName } fr
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { AppInstance } from '../src/lib/app-instance.js';
 import type { Clock } from '../src/lib/clock.js';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
+import { postgresUrl, warnSkipped } from './services.js';
 
 if (!postgresUrl) {
-  const warning = 'TEST_DATABASE_URL is not set: the PostgreSQL half of the database suites is SKIPPED.';
-  if (process.env.CI === 'true') throw new Error(`${warning} CI must run both dialects.`);
-  console.warn(`\n!!! ${warning}\n`);
+  warnSkipped(
+    'TEST_DATABASE_URL is not set: the PostgreSQL half of the database suites is SKIPPED.',
+    'CI must run both dialects.',
+  );
 }
 
 /** The dialects every database suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */

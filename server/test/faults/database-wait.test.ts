@@ -10,8 +10,7 @@ import {
   type BuiltServer,
 } from '../built-server.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
+import { postgresUrl } from '../services.js';
 
 /** The server's plain-text lines (the JSON log lines aside). */
 const textLines = (server: BuiltServer) =>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { signIn, type TestUser } from '../factories.js';
+import { postgresUrl } from '../services.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const UNAVAILABLE = { error: 'The service is temporarily unavailable. Please try again shortly.' };
@@ -8,7 +9,7 @@ const HEALTH_DOWN = { error: 'The database is not answering.' };
 
 /** TEST_DATABASE_URL with the proxy in place of the server. */
 function throughProxy(proxy: TcpProxy): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const url = new URL(postgresUrl ?? '');
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
   return url.toString();
@@ -21,7 +22,7 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+    const target = new URL(postgresUrl ?? '');
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
   });
   afterAll(async () => {

@@ -4,8 +4,8 @@ import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary.js';
 import { DEFAULT_PASSWORD, type TestUser } from '../factories.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { redisUrl } from '../services.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
 const DOWN =
   "Redis is unavailable: rate limits, login throttling and caches use this instance's memory until it returns";
 const BACK = 'Redis is back: rate limits, login throttling and caches are shared through it again';

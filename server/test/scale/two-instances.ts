@@ -1,13 +1,13 @@
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type DialectName } from '../../src/db/database.js';
 import { createTestDatabase, type TestApp } from '../build-app.js';
-
-const redisUrl = process.env.TEST_REDIS_URL;
+import { redisUrl, warnSkipped } from '../services.js';
 
 if (!redisUrl) {
-  const warning = 'TEST_REDIS_URL is not set: the two-instance tests (server/test/scale) are SKIPPED.';
-  if (process.env.CI === 'true') throw new Error(`${warning} CI must run them.`);
-  console.warn(`\n!!! ${warning}\n`);
+  warnSkipped(
+    'TEST_REDIS_URL is not set: the two-instance tests (server/test/scale) are SKIPPED.',
+    'CI must run them.',
+  );
 }
 
 /** Whether the two-instance suites can run here: they need a Redis server. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, createTestDatabase, dialects, type TestApp } from '../../../test/build-app.js';
+import { redisUrl } from '../../../test/services.js';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -110,8 +111,8 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
     }
   });
 
-  it.runIf(process.env.TEST_REDIS_URL)('is ready when the configured Redis answers', async () => {
-    const t = await buildTestApp(dialect, { REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
+  it.runIf(redisUrl)('is ready when the configured Redis answers', async () => {
+    const t = await buildTestApp(dialect, { REDIS_URL: redisUrl ?? '' });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
         status: 'ok',

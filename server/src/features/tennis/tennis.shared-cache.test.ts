@@ -11,8 +11,8 @@ import {
 } from '../../../test/fake-atp.js';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../lib/app-instance.js';
+import { redisUrl } from '../../../test/services.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
 const DRAW = '/tennis/v1/tournaments/422/2024/draws';
 
 /** Two server instances over one database and one Redis, as a deployment with REDIS_URL runs them. */

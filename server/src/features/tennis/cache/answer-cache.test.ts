@@ -11,6 +11,7 @@ import { createAnswerCache, RETRY_AFTER_FAILURE_MS, type AnswerStore } from './a
 import type { RedisLink } from '../../../plugins/redis.js';
 import { connectTestRedis } from '../../../../test/redis.js';
 import { layeredAnswerStore, memoryAnswerStore, redisAnswerStore } from './answer-stores.js';
+import { redisUrl } from '../../../../test/services.js';
 
 /** Day 6 of Indian Wells 2026 (4-15 March), from the recorded 2026 calendar: a live tournament. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');
@@ -23,7 +24,6 @@ const CHALLENGER = '/calendar/challenger';
 const LIVE_DRAW = '/tennis/v1/tournaments/404/2026/draws';
 const PAST_DRAW = '/tennis/v1/tournaments/422/2024/draws';
 
-const redisUrl = process.env.TEST_REDIS_URL;
 const redisLinks: RedisLink[] = [];
 afterAll(async () => {
   await Promise.all(redisLinks.map((link) => link.client.quit()));
@@ -35,19 +35,18 @@ afterAll(async () => {
  */
 const stores: [string, ((log: RecordingLog, now: Clock) => Promise<() => AnswerStore>) | undefined][] = [
   ['memory', () => Promise.resolve(() => memoryAnswerStore())],
-  [
-    'redis',
-    redisUrl
-      ? async (recording, now) => {
-          // One prefix per test: its instances share it, other tests do not.
-          const prefix = `test_${randomBytes(6).toString('hex')}:`;
-          const link = await connectTestRedis(redisUrl, recording.log);
-          redisLinks.push(link);
-          return () => layeredAnswerStore(memoryAnswerStore(), redisAnswerStore(link, prefix), now);
-        }
-      : undefined,
-  ],
+  ['redis', redisUrl === undefined ? undefined : redisStoresAt(redisUrl)],
 ];
+
+function redisStoresAt(url: string) {
+  return async (recording: RecordingLog, now: Clock) => {
+    // One prefix per test: its instances share it, other tests do not.
+    const prefix = `test_${randomBytes(6).toString('hex')}:`;
+    const link = await connectTestRedis(url, recording.log);
+    redisLinks.push(link);
+    return () => layeredAnswerStore(memoryAnswerStore(), redisAnswerStore(link, prefix), now);
+  };
+}
 
 describe.runIf(hasAtpFixtures).each(stores)('the tennis answer cache (%s)', (storeName, storeFactory) => {
   let fake: FakeAtp;
