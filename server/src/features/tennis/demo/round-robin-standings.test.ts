@@ -138,7 +138,7 @@ describe('round-robin standings', () => {
     expect(order(matches)).toEqual(['A', 'B', 'C', 'D']);
   });
 
-  it('three level on sets: % of games puts one first, then head-to-head decides the two left', () => {
+  it('three level on sets: % of games separates all three', () => {
     const matches = [
       beat(A, B, '6-4 4-6 6-4'),
       beat(B, C, '6-4 4-6 6-4'),
@@ -147,7 +147,7 @@ describe('round-robin standings', () => {
       beat(B, D, '6-1 1-6 6-1'),
       beat(C, D, '6-0 0-6 6-0'),
     ];
-    // Sets 5-4 each. Games: C 38-28, B 43-38, A 39-41: C first; B is ahead of A on games, but A beat B.
+    // Sets 5-4 each. Games: C 38-28, B 43-38, A 39-41.
     const standings = groupStandings(membersRanked(), matches);
     expect(standings.map((standing) => [standing.SetsWon, standing.SetsLost])).toEqual([
       [5, 4],
@@ -155,7 +155,27 @@ describe('round-robin standings', () => {
       [5, 4],
       [3, 6],
     ]);
-    expect(order(matches)).toEqual(['C', 'A', 'B', 'D']);
+    expect(order(matches)).toEqual(['C', 'B', 'A', 'D']);
+  });
+
+  it('three level on sets: % of games puts one first, then head-to-head (not ranking) decides the two left', () => {
+    const matches = [
+      beat(A, B, '6-4 4-6 6-4'),
+      beat(B, C, '6-4 4-6 6-4'),
+      beat(C, A, '6-4 4-6 6-4'),
+      beat(A, D, '6-2 2-6 6-2'),
+      beat(B, D, '6-2 2-6 6-2'),
+      beat(C, D, '6-0 0-6 6-0'),
+    ];
+    // Sets 5-4 each. Games: C 42-36, A and B 44-40 each; A beat B, though B is ranked higher.
+    const standings = groupStandings(membersRanked([2, 1, 3, 4]), matches);
+    expect(standings.map((standing) => [standing.GamesWon, standing.GamesLost])).toEqual([
+      [42, 36],
+      [44, 40],
+      [44, 40],
+      [26, 40],
+    ]);
+    expect(order(matches, [2, 1, 3, 4])).toEqual(['C', 'A', 'B', 'D']);
   });
 
   it('three level on sets and games: the ranking decides', () => {
