@@ -208,20 +208,35 @@ export const NATIONS: readonly Nation[] = [
 export const POOL_SIZE = 720;
 
 /** The season's players, best first, made once from a fixed seed. */
-export const DEMO_PLAYERS: readonly DemoPlayer[] = makePool();
+export const DEMO_PLAYERS: readonly DemoPlayer[] = makePool(
+  'baseline-demo-players',
+  'DP',
+  POOL_SIZE,
+  (nation) => nation,
+);
 
-function makePool(): DemoPlayer[] {
-  const random = seededRandom('baseline-demo-players');
+/**
+ * `size` players ranked by the order they are made in (ids `{prefix}0001`… by rank), each from a nation
+ * picked at random, named from `namesOf(nation)`; the same seed always makes the same pool.
+ */
+export function makePool(
+  seed: string,
+  prefix: string,
+  size: number,
+  namesOf: (nation: Nation) => { first: readonly string[]; last: readonly string[] },
+): DemoPlayer[] {
+  const random = seededRandom(seed);
   const taken = new Set<string>();
   const players: DemoPlayer[] = [];
-  while (players.length < POOL_SIZE) {
+  while (players.length < size) {
     const nation = random.pick(NATIONS);
-    const name = { FirstName: random.pick(nation.first), LastName: random.pick(nation.last) };
+    const names = namesOf(nation);
+    const name = { FirstName: random.pick(names.first), LastName: random.pick(names.last) };
     const key = `${name.FirstName} ${name.LastName}`;
     if (taken.has(key)) continue;
     taken.add(key);
     const rank = players.length + 1;
-    players.push({ PlayerId: `DP${rank.toString().padStart(4, '0')}`, ...name, rank, nation: nation.code });
+    players.push({ PlayerId: `${prefix}${rank.toString().padStart(4, '0')}`, ...name, rank, nation: nation.code });
   }
   return players;
 }

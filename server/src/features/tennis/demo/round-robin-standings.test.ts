@@ -7,7 +7,11 @@ const NAMES = ['A', 'B', 'C', 'D'];
 
 function membersRanked(ranks = [1, 2, 3, 4]): GroupMember[] {
   return NAMES.map((name, at) => ({
-    line: { Players: [{ PlayerId: name, FirstName: name, LastName: name, Winner: false }], Seed: null, EntryType: null },
+    line: {
+      Players: [{ PlayerId: name, FirstName: name, LastName: name, Winner: false }],
+      Seed: null,
+      EntryType: null,
+    },
     rank: ranks[at] ?? at + 1,
   }));
 }
@@ -43,10 +47,7 @@ function order(matches: GroupMatch[], ranks?: number[]): string[] {
 
 describe('round-robin standings', () => {
   it('counts played, won, lost, sets and games, a match tiebreak as one game', () => {
-    const [first, second] = groupStandings(membersRanked(), [
-      beat(A, B, '6-4 6-7(5) 1-0(7)'),
-      toPlay(C, D),
-    ]);
+    const [first, second] = groupStandings(membersRanked(), [beat(A, B, '6-4 6-7(5) 1-0(7)'), toPlay(C, D)]);
     expect(first).toMatchObject({ Position: 1, Played: 1, Won: 1, Lost: 0, SetsWon: 2, SetsLost: 1 });
     expect(first).toMatchObject({ GamesWon: 13, GamesLost: 11, Qualified: false });
     expect(second).toMatchObject({ Position: 2, Played: 1, Won: 0, Lost: 1, SetsWon: 1, SetsLost: 2 });

@@ -84,20 +84,18 @@ export function groupStandings(members: readonly GroupMember[], matches: readonl
   );
   const complete = matches.every((match) => match.result !== null);
 
-  return ordered.map(
-    (tally, at): GroupStanding => ({
-      Line: members[tally.member]?.line ?? { Players: [], Seed: null, EntryType: null },
-      Position: at + 1,
-      Played: tally.played,
-      Won: tally.won,
-      Lost: tally.lost,
-      SetsWon: tally.setsWon,
-      SetsLost: tally.setsLost,
-      GamesWon: tally.gamesWon,
-      GamesLost: tally.gamesLost,
-      Qualified: complete && at < qualifiers,
-    }),
-  );
+  return ordered.map((tally, at): GroupStanding => ({
+    Line: members[tally.member]?.line ?? { Players: [], Seed: null, EntryType: null },
+    Position: at + 1,
+    Played: tally.played,
+    Won: tally.won,
+    Lost: tally.lost,
+    SetsWon: tally.setsWon,
+    SetsLost: tally.setsLost,
+    GamesWon: tally.gamesWon,
+    GamesLost: tally.gamesLost,
+    Qualified: complete && at < qualifiers,
+  }));
 }
 
 /** The tallies split into tiers by a criterion, highest first (a stable split: order within a tier is kept). */
