@@ -74,7 +74,9 @@ describe('the ATP Finals, played out', () => {
       [b?.[0], a?.[1]],
     ]);
     const final = singles.Rounds[1]?.Fixtures[0];
-    expect([idsOf(final?.DrawLineTop), idsOf(final?.DrawLineBottom)]).toEqual(semis.map((semi) => idsOf(winnerLine(semi))));
+    expect([idsOf(final?.DrawLineTop), idsOf(final?.DrawLineBottom)]).toEqual(
+      semis.map((semi) => idsOf(winnerLine(semi))),
+    );
     expect(winnerLine(final)?.Players.every((player) => player.Winner)).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ export function roundRobinEvent(random: Random, spec: EventSpec, days: number, d
   const groupDays = Math.max(1, days - 2);
   const slotDays = spreadOver(GROUP_ROUNDS.length * groups.length, groupDays);
   const matches: Played[][] = groups.map(() => []);
-  GROUP_ROUNDS.forEach((pairs, round) =>
+  GROUP_ROUNDS.forEach((pairs, round) => {
     groups.forEach((members, group) => {
       const day = slotDays[round * groups.length + group] ?? 0;
       for (const [top, bottom] of pairs) {
@@ -67,8 +67,8 @@ export function roundRobinEvent(random: Random, spec: EventSpec, days: number, d
           day,
         });
       }
-    }),
-  );
+    });
+  });
 
   const shown = (day: number) => day < daysPlayed;
   // One line object per member: a standing hands back the line it was given, which names its member.

@@ -11,7 +11,9 @@ const LATER = '2027-06-01';
 function entryOf(type: string, year: number, title = ''): CalendarEntry {
   const entry = season.find(
     (candidate) =>
-      candidate.TournamentType === type && candidate.TournamentYear === year && candidate.TournamentTitle.includes(title),
+      candidate.TournamentType === type &&
+      candidate.TournamentYear === year &&
+      candidate.TournamentTitle.includes(title),
   );
   if (!entry) throw new Error(`no ${type} ${title} in ${year}`);
   return entry;
@@ -69,7 +71,7 @@ describe('the United Cup', () => {
   const entry = entryOf('UC', 2026);
   const finished = teamEventOn(entry, LATER);
 
-  it('has six groups of three nations, each tie a women\'s singles, a men\'s singles and a mixed doubles', () => {
+  it("has six groups of three nations, each tie a women's singles, a men's singles and a mixed doubles", () => {
     const groups = finished.Stages?.filter((one) => one.StageName.startsWith('Group')) ?? [];
     expect(groups.map((group) => group.Ties.length)).toEqual([3, 3, 3, 3, 3, 3]);
     expect(new Set(groups.flatMap((group) => codes(group.Ties))).size).toBe(18);

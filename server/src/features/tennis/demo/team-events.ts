@@ -23,6 +23,7 @@ export function teamEvent(entry: CalendarEntry, today: string): DrawEvent | null
       const round = davisCupRound(entry.TournamentTitle);
       return round && davisCup(round, entry.TournamentYear, days, over);
     }
+    case undefined:
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { makePool, NATIONS, type DemoPlayer, type Nation } from './player-pool.js';
+import { makePool, type DemoPlayer, type Nation } from './player-pool.js';
 
 /**
  * Women's first names by nation, for the United Cup's women's singles and mixed doubles; family names are the
