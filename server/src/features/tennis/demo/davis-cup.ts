@@ -18,44 +18,45 @@ export function davisCupRound(title: string): DavisCupRound | null {
 const FIRST_ROUND_NATIONS = 26;
 const SINGLES = { bestOf: 3, matchTiebreak: false } as const;
 
+/** A nation's four in a tie: its two best singles players, then the next two as its doubles pair. */
+function lineUp(side: TeamSide) {
+  const [first, second, ...rest] = side.men;
+  return {
+    no1: first ? [first] : [],
+    no2: second ? [second] : [],
+    pair: rest.slice(0, 2),
+  };
+}
+
+const rubber = (label: string, top: RubberPlan['top'], bottom: RubberPlan['bottom'], session: number) => ({
+  label,
+  points: 1,
+  top,
+  bottom,
+  format: SINGLES,
+  session,
+});
+
 /** A qualifier: two singles on the first day (1 v 2, 2 v 1), the doubles and the reverse singles on the next. */
 function qualifierTie(random: Random, top: TeamSide, bottom: TeamSide): PlayedTie {
-  const [a1, a2, a3, a4] = top.men;
-  const [b1, b2, b3, b4] = bottom.men;
-  const one = (player: (typeof top.men)[number] | undefined) => (player ? [player] : []);
+  const [a, b] = [lineUp(top), lineUp(bottom)];
   const rubbers: RubberPlan[] = [
-    { label: 'Singles 1', points: 1, top: one(a1), bottom: one(b2), format: SINGLES, session: 0 },
-    { label: 'Singles 2', points: 1, top: one(a2), bottom: one(b1), format: SINGLES, session: 0 },
-    {
-      label: 'Doubles',
-      points: 1,
-      top: [...one(a3), ...one(a4)],
-      bottom: [...one(b3), ...one(b4)],
-      format: SINGLES,
-      session: 1,
-    },
-    { label: 'Singles 3', points: 1, top: one(a1), bottom: one(b1), format: SINGLES, session: 1 },
-    { label: 'Singles 4', points: 1, top: one(a2), bottom: one(b2), format: SINGLES, session: 1 },
+    rubber('Singles 1', a.no1, b.no2, 0),
+    rubber('Singles 2', a.no2, b.no1, 0),
+    rubber('Doubles', a.pair, b.pair, 1),
+    rubber('Singles 3', a.no1, b.no1, 1),
+    rubber('Singles 4', a.no2, b.no2, 1),
   ];
   return playTie(random, top, bottom, rubbers, 3);
 }
 
 /** A Finals tie, all on one day: the number twos' singles, the number ones', then the doubles if still needed. */
 function finalsTie(random: Random, top: TeamSide, bottom: TeamSide): PlayedTie {
-  const [a1, a2, a3, a4] = top.men;
-  const [b1, b2, b3, b4] = bottom.men;
-  const one = (player: (typeof top.men)[number] | undefined) => (player ? [player] : []);
+  const [a, b] = [lineUp(top), lineUp(bottom)];
   const rubbers: RubberPlan[] = [
-    { label: 'Singles 1', points: 1, top: one(a2), bottom: one(b2), format: SINGLES, session: 0 },
-    { label: 'Singles 2', points: 1, top: one(a1), bottom: one(b1), format: SINGLES, session: 0 },
-    {
-      label: 'Doubles',
-      points: 1,
-      top: [...one(a3), ...one(a4)],
-      bottom: [...one(b3), ...one(b4)],
-      format: SINGLES,
-      session: 0,
-    },
+    rubber('Singles 1', a.no2, b.no2, 0),
+    rubber('Singles 2', a.no1, b.no1, 0),
+    rubber('Doubles', a.pair, b.pair, 0),
   ];
   return playTie(random, top, bottom, rubbers, 2);
 }
