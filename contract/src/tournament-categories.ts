@@ -7,8 +7,6 @@
 
 /** How the demo season draws a category's events. */
 export interface DemoDrawRules {
-  /** The season finals begin with round-robin groups: their draw is the knockout that follows. */
-  roundRobinFinals: boolean;
   /** Sets a men's singles match is played to the best of. */
   singlesBestOf: 3 | 5;
   /** The ranks the direct acceptances come from, best and worst. */
@@ -22,18 +20,12 @@ export interface TournamentCategory {
   code: string;
   label: string;
   format: TournamentFormat;
-  /** Null for a team event (United Cup, Davis Cup, Laver Cup): it has ties, not a draw of its own to open. */
+  /** Null for a team event (United Cup, Davis Cup, Laver Cup): its ties are made by their own rules. */
   draw: DemoDrawRules | null;
 }
 
-const knockout = (singlesBestOf: 3 | 5, best: number, worst: number): DemoDrawRules => ({
-  roundRobinFinals: false,
+const rules = (singlesBestOf: 3 | 5, best: number, worst: number): DemoDrawRules => ({
   singlesBestOf,
-  directRanks: [best, worst],
-});
-const finals = (best: number, worst: number): DemoDrawRules => ({
-  roundRobinFinals: true,
-  singlesBestOf: 3,
   directRanks: [best, worst],
 });
 
@@ -42,13 +34,13 @@ const finals = (best: number, worst: number): DemoDrawRules => ({
  * which the real calendar has and the spec's list leaves out. A Grand Slam takes the top 104 directly.
  */
 export const TOURNAMENT_CATEGORIES = [
-  { code: 'GS', label: 'Grand Slams', format: 'knockout', draw: knockout(5, 1, 110) },
-  { code: '1000', label: 'ATP Masters 1000', format: 'knockout', draw: knockout(3, 1, 95) },
-  { code: '500', label: 'ATP 500', format: 'knockout', draw: knockout(3, 1, 70) },
-  { code: '250', label: 'ATP 250', format: 'knockout', draw: knockout(3, 8, 130) },
-  { code: 'WC', label: 'ATP Finals', format: 'round-robin', draw: finals(1, 8) },
-  { code: 'XXI', label: 'Next Gen ATP Finals', format: 'round-robin', draw: finals(20, 70) },
-  { code: 'CH', label: 'ATP Challenger Tour', format: 'knockout', draw: knockout(3, 90, 420) },
+  { code: 'GS', label: 'Grand Slams', format: 'knockout', draw: rules(5, 1, 110) },
+  { code: '1000', label: 'ATP Masters 1000', format: 'knockout', draw: rules(3, 1, 95) },
+  { code: '500', label: 'ATP 500', format: 'knockout', draw: rules(3, 1, 70) },
+  { code: '250', label: 'ATP 250', format: 'knockout', draw: rules(3, 8, 130) },
+  { code: 'WC', label: 'ATP Finals', format: 'round-robin', draw: rules(3, 1, 8) },
+  { code: 'XXI', label: 'Next Gen ATP Finals', format: 'round-robin', draw: rules(3, 20, 70) },
+  { code: 'CH', label: 'ATP Challenger Tour', format: 'knockout', draw: rules(3, 90, 420) },
   { code: 'UC', label: 'United Cup', format: 'team', draw: null },
   { code: 'DCR', label: 'Davis Cup', format: 'team', draw: null },
   { code: 'LVR', label: 'Laver Cup', format: 'team', draw: null },

@@ -97,10 +97,38 @@ describe.each(dialects)('tennis routes on the demo season (%s)', (dialect) => {
     expect(second.body).toBe(first.body);
   });
 
+  it('answers the ATP Finals with their two groups, then the semi-finals and final as a bracket', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/atp/draws/2025/605', headers });
+    expect(res.statusCode).toBe(200);
+    const draw = res.json<DrawResponse>();
+    const [singles, doubles] = draw.Associations[0]?.Events ?? [];
+    expect([singles?.EventTypeCode, doubles?.EventTypeCode]).toEqual(['MS', 'MD']);
+    expect(singles?.Groups?.map((group) => [group.GroupName, group.Fixtures.length, group.Standings.length])).toEqual([
+      ['Group A', 6, 4],
+      ['Group B', 6, 4],
+    ]);
+    const semis = singles?.Rounds[0]?.Fixtures ?? [];
+    expect(semis.flatMap((fixture) => [fixture.DrawLineTop, fixture.DrawLineBottom])).toHaveLength(4);
+    expect(singles?.Rounds.map((round) => round.RoundName)).toEqual(['Semifinals', 'Final']);
+    expect(Object.keys(draw).at(-1)).toBe('IsStale');
+  });
+
+  it.each([
+    ['the United Cup', '/api/atp/draws/2026/9900', 'Quarter-finals'],
+    ['the Davis Cup qualifiers', '/api/atp/draws/2026/8096', 'Qualifiers 1st round'],
+    ['the Laver Cup', '/api/atp/draws/2025/9210', 'Team Europe v Team World'],
+  ])('answers %s with its stages of ties', async (_event, url, stageName) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    const [event] = res.json<DrawResponse>().Associations[0]?.Events ?? [];
+    expect(event).toMatchObject({ EventTypeCode: 'TE', Rounds: [] });
+    expect(event?.Stages?.map((stage) => stage.StageName)).toContain(stageName);
+    expect(event?.Stages?.every((stage) => stage.Ties.every((tie) => tie.Winner !== null))).toBe(true);
+  });
+
   it.each([
     ['an unknown tournament', '/api/atp/draws/2026/999999', 'Tournament not found.'],
     ['a tournament of another season', '/api/atp/draws/2024/404', 'Tournament not found.'],
-    ['a team event', '/api/atp/draws/2026/9900', 'No draw available'],
     ['a draw not made yet (Monte-Carlo, from 5 April)', '/api/atp/draws/2026/410', 'No draw available'],
   ])('answers 404 for %s', async (_case, url, error) => {
     const res = await t.app.inject({ method: 'GET', url, headers });

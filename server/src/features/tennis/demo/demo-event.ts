@@ -5,7 +5,7 @@ import type { Random } from './prng.js';
 import { byeResult, playMatch, type MatchFormat } from './scores.js';
 
 /** An entrant on a line of the draw, with the seed it was given. */
-interface Placed extends Entrant {
+export interface Placed extends Entrant {
   seed: number | null;
 }
 
@@ -81,7 +81,7 @@ function decide(random: Random, format: MatchFormat, top: Placed | null, bottom:
 }
 
 /** The line as the draw shows it: null for a bye, no players while the round before is unfinished. */
-function lineOf(entrant: Placed | null, known: boolean, won: boolean): DrawLine | null {
+export function lineOf(entrant: Placed | null, known: boolean, won: boolean): DrawLine | null {
   if (!known) return { Players: [], Seed: null, EntryType: null };
   if (!entrant) return null;
   return {
