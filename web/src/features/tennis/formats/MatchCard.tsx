@@ -50,7 +50,12 @@ export const MatchCard = memo(function MatchCard({
       {(caption ?? notPlayed) && (
         <p className="match__caption">
           {caption && <span>{caption}</span>}
-          {notPlayed && <span className="match__not-played">Not played</span>}
+          {notPlayed && (
+            <span className="match__not-played">
+              {caption && <span className="visually-hidden">, </span>}
+              Not played
+            </span>
+          )}
         </p>
       )}
       <LineRow line={fixture.DrawLineTop} side="top" {...lineProps} />
