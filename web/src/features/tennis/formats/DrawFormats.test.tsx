@@ -205,7 +205,8 @@ describe('a knockout event', () => {
     expect(container.querySelector('.draw-format')).toBeNull();
     expect(container.querySelector('.draw-format__knockout')).toBeNull();
     expect(container.querySelector('.event-picker')?.outerHTML).toMatchSnapshot();
-    expect(container.querySelector('.bracket')?.outerHTML).toMatchSnapshot();
+    // useId's ids depend on what rendered before in the file: named the same whatever the order.
+    expect(container.querySelector('.bracket')?.outerHTML.replace(/_r_\w+?_/g, '_id_')).toMatchSnapshot();
   });
 });
 
