@@ -144,7 +144,11 @@ describe('a team event', () => {
   it("lists each tie's rubbers with their label, players and scores", async () => {
     const container = await mount(davisCup);
     const quarterFinal = container.querySelectorAll('.tie')[1];
-    expect(texts(quarterFinal ?? container, '.match__caption')).toEqual(['Singles 1', 'Singles 2', 'Doubles, Not played']);
+    expect(texts(quarterFinal ?? container, '.match__caption')).toEqual([
+      'Singles 1',
+      'Singles 2',
+      'Doubles, Not played',
+    ]);
     const singles = quarterFinal?.querySelector('.match');
     expect(texts(singles ?? container, '.line__name')).toEqual(['F. Last302', 'F. Last304']);
     expect(texts(singles ?? container, '.line--winner .set')).toEqual(['6', '7']);
@@ -170,7 +174,7 @@ describe('a team event', () => {
     expect(texts(container, '.match__caption')[0]).toBe('Day 3 · Match 1 · 3 points');
   });
 
-  it("gives a group stage its team table: played, ties and rubbers won-lost, who qualified", async () => {
+  it('gives a group stage its team table: played, ties and rubbers won-lost, who qualified', async () => {
     const container = await mount(davisCup);
     const table = container.querySelector('table');
     expect(table?.querySelector('caption')?.textContent).toBe('Group A Standings');
@@ -201,7 +205,9 @@ describe('a knockout event', () => {
     first.DrawLineBottom = null;
     const container = await mount(drawOf({ ...event, Description: "Men's Singles" }));
     // Every fixture drawn, and P4's note mark arrived.
-    await settle(() => container.querySelectorAll('.fixture').length === 7 && !!container.querySelector('.line__noted'));
+    await settle(
+      () => container.querySelectorAll('.fixture').length === 7 && !!container.querySelector('.line__noted'),
+    );
     expect(container.querySelector('.draw-format')).toBeNull();
     expect(container.querySelector('.draw-format__knockout')).toBeNull();
     expect(container.querySelector('.event-picker')?.outerHTML).toMatchSnapshot();
