@@ -42,7 +42,7 @@ export const GroupsView = memo(function GroupsView({
   return (
     <div className="draw-format draw-format--groups">
       {event.Groups?.map((group, groupIndex) => (
-        <section key={group.GroupName} className="draw-format__part" aria-label={group.GroupName}>
+        <section key={`${groupIndex}:${group.GroupName}`} className="draw-format__part" aria-label={group.GroupName}>
           <h2 className="draw-format__name">{group.GroupName}</h2>
           <StandingsTable
             name={group.GroupName}

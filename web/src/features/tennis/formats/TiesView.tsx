@@ -30,7 +30,7 @@ export const TiesView = memo(function TiesView({
   return (
     <div className="draw-format draw-format--ties">
       {event.Stages?.map((stage, stageIndex) => (
-        <section key={stage.StageName} className="draw-format__part" aria-label={stage.StageName}>
+        <section key={`${stageIndex}:${stage.StageName}`} className="draw-format__part" aria-label={stage.StageName}>
           <h2 className="draw-format__name">{stage.StageName}</h2>
           {stage.Standings && (
             <StandingsTable
