@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Draw } from '@baseline/contract';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeAnswer } from '../../../test/fakeServer';
@@ -135,6 +136,31 @@ describe('the draw board', () => {
     await click('First2 Last2');
     await settle(() => noteField()?.value === 'Kept here.');
     expect(container.textContent).toContain('Could not load your saved note');
+  });
+
+  it('renders the bracket for a live refresh only when it brings a change, and keeps its DOM', async () => {
+    const grid = container.querySelector('.bracket__grid');
+    const before = bracketRenders;
+    // A refetch with the same draw: TanStack's structural sharing hands back the same objects.
+    const same = replaceEqualDeep(draw, structuredClone(draw));
+    expect(same).toBe(draw);
+    await board.rerender(same);
+    expect(bracketRenders - before).toBe(0);
+
+    // The final still to play, then its result: one render for each answer, one when the mark goes.
+    const unplayed = structuredClone(draw);
+    const final = unplayed.Associations[0]?.Events[0]?.Rounds[6]?.Fixtures[0];
+    if (!final) throw new Error('no final');
+    final.Result = null;
+    const shown = replaceEqualDeep(draw, unplayed);
+    await board.rerender(shown);
+    expect(bracketRenders - before).toBe(1);
+    await board.rerender(replaceEqualDeep(shown, structuredClone(draw)));
+    expect(bracketRenders - before).toBe(2);
+    expect(container.querySelectorAll('.fixture--fresh')).toHaveLength(1);
+    expect(container.querySelector('.bracket__grid')).toBe(grid);
+    await settle(() => container.querySelectorAll('.fixture--fresh').length === 0, 5000);
+    expect(bracketRenders - before).toBe(3);
   });
 
   it('switches to the doubles event, with pairs on each line', async () => {
