@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkBundle, ENTRY_BUDGET_KB } from './bundle-budget.js';
 import { diaryWrites, tagSearch } from './diary-rows.js';
-import { drawRenderRow } from './draw-render.js';
+import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
@@ -112,9 +112,12 @@ async function sqliteRows(): Promise<void> {
     if (drawAvailable) {
       step('128-line draw render time');
       rows.push(await drawRenderRow(server.url, drawPagePath(), DRAW_PATH, token));
+      step('round-robin draw render time');
+      rows.push(await roundRobinRenderRow(server.url, token));
     } else {
       rows.push(notAvailable('Lighthouse 128-line draw', '>= 95 / >= 90', 'the draw route is not there yet'));
       rows.push(notAvailable('128-line draw render', '<= 100 ms', 'the draw route is not there yet'));
+      rows.push(notAvailable('Round-robin draw render', '<= 100 ms', 'the draw route is not there yet'));
     }
   } finally {
     await server.stop();

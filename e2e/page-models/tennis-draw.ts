@@ -43,6 +43,36 @@ export class TennisDraw {
     return this.player(fullName).first().locator('xpath=..').getByRole('img', { name: 'You have a note' });
   }
 
+  /** A round-robin group or a team event's stage: its section, named by its heading. */
+  part(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** A group's or a stage's standings table (its caption: '{name} Standings'). */
+  standings(name: string): Locator {
+    return this.page.getByRole('table', { name: `${name} Standings`, exact: true });
+  }
+
+  /** A standings table's rows, without the header row. */
+  standingsRows(name: string): Locator {
+    return this.standings(name).locator('tbody tr');
+  }
+
+  /** A team tie's card, found by a team's name ("Italy"). */
+  tie(teamName: string): Locator {
+    return this.page.locator('.tie').filter({ has: this.page.getByRole('heading', { name: new RegExp(teamName) }) });
+  }
+
+  /** A tie's rubber, by its label ("Singles 1", "Doubles"). */
+  rubber(tie: Locator, label: string): Locator {
+    return tie.locator('.match').filter({ has: this.page.locator('.match__caption', { hasText: label }) });
+  }
+
+  /** Results that a live refresh has just brought, while they are marked. */
+  freshResults(): Locator {
+    return this.page.locator('.fixture--fresh');
+  }
+
   async writeNote(text: string): Promise<void> {
     await this.noteField.fill(text);
     await this.panel.getByRole('button', { name: 'Save Note' }).click();

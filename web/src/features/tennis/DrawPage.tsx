@@ -1,14 +1,18 @@
 import { Link, useParams } from 'react-router';
-import { useDraw } from './api';
+import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
 import { drawFailureText } from './state/drawMessages';
+import { isLiveTournament } from './state/liveDraw';
 import './DrawPage.css';
 
 /** `/main/tennis/:year/:id`: one tournament's draw. */
 export function DrawPage() {
   const { year = '', id = '' } = useParams();
-  const draw = useDraw(year, id);
+  // The draw has no dates: the list (usually cached from the list page) says whether the tournament is LIVE.
+  const tournaments = useTournaments();
+  const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
+  const draw = useDraw(year, id, live);
   const heading = draw.data ? `${draw.data.Location} - Tournament Draw` : 'Tournament Draw';
 
   return (

@@ -2,6 +2,7 @@ import type { PlayerNoteResponse, SavePlayerNoteBody } from '@baseline/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/apiClient';
+import { LIVE_DRAW_REFRESH_MS } from './state/liveDraw';
 import { fetchTournamentList } from './state/tournamentList';
 
 export const tennisKeys = {
@@ -23,11 +24,18 @@ export function useTournaments() {
   });
 }
 
-export function useDraw(year: string, id: string) {
+/**
+ * A tournament's draw. While it is `live`, it is asked for again every minute while the page is visible; the
+ * answer is shared structurally with the one before (TanStack's default), so fixtures that did not change
+ * keep their objects and their memoised cards do not re-render.
+ */
+export function useDraw(year: string, id: string, live = false) {
   return useQuery({
     queryKey: tennisKeys.draw(year, id),
     queryFn: () => api.call('tennis.draw', { params: { year, id } }),
     staleTime: 60_000,
+    refetchInterval: live ? LIVE_DRAW_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
     // The tour's data source can stumble; a refusal (an unknown or malformed tournament) will not change.
     retry: retryFailures(2),
   });

@@ -13,6 +13,8 @@ export interface BracketProps {
   /** The player whose path is highlighted. */
   selectedPlayerId: string | null;
   notedPlayerIds: ReadonlySet<string>;
+  /** Keys of the fixtures whose result has just arrived (live refresh): marked for a moment. */
+  freshKeys: ReadonlySet<string>;
   /** Must be stable (useCallback): the bracket is memoised. */
   onSelectPlayer: (player: PanelPlayer) => void;
 }
@@ -20,16 +22,17 @@ export interface BracketProps {
 /**
  * An event's draw, round by round in RoundIdModernized order. On a desktop every round is a column of a
  * scrolling grid; on a phone (CSS, ≤ 640 px) one round at a time behind round tabs. Memoised: the draw page
- * re-renders it only when the event, the highlighted player or the note marks change, never for the panel.
+ * re-renders it only when the event, the highlighted player, the note marks or the fresh results change, never for the panel.
  */
 export const Bracket = memo(function Bracket({
   event,
   selectedPlayerId,
   notedPlayerIds,
+  freshKeys,
   onSelectPlayer,
 }: BracketProps) {
   const layout = useMemo(() => layoutBracket(event), [event]);
-  const path = useMemo(() => playerPath(layout, selectedPlayerId), [layout, selectedPlayerId]);
+  const path = useMemo(() => playerPath(event, selectedPlayerId), [event, selectedPlayerId]);
   // The bracket is keyed by event, so this first value is taken again for each event.
   const [activeRound, setActiveRound] = useState(() => openingRound(layout));
   const [allDrawn, setAllDrawn] = useState(false);
@@ -76,6 +79,7 @@ export const Bracket = memo(function Bracket({
                         lastRound={roundIndex === lastIndex}
                         selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
                         noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
+                        fresh={freshKeys.has(slot.key)}
                         onSelectPlayer={onSelectPlayer}
                       />
                     ),

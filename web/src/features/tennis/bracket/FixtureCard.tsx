@@ -16,6 +16,8 @@ interface FixtureCardProps {
   selectedPlayerId: string | null;
   /** The fixture's players with a note, comma-joined (see notedInFixture): a value, so memo compares it. */
   noted: string;
+  /** Its result has just arrived: marked for a moment (CSS). */
+  fresh: boolean;
   onSelectPlayer: (player: PanelPlayer) => void;
 }
 
@@ -32,6 +34,7 @@ export const FixtureCard = memo(function FixtureCard({
   lastRound,
   selectedPlayerId,
   noted,
+  fresh,
   onSelectPlayer,
 }: FixtureCardProps) {
   const notedIds = noted === '' ? [] : noted.split(',');
@@ -41,6 +44,7 @@ export const FixtureCard = memo(function FixtureCard({
       className={cx(
         'fixture',
         selectedPlayerId !== null && 'fixture--path',
+        fresh && 'fixture--fresh',
         !firstRound && 'fixture--fed',
         !lastRound && (index % 2 === 0 ? 'fixture--feeds-down' : 'fixture--feeds-up'),
       )}

@@ -18,7 +18,7 @@ interface LineRowProps {
  * "J. Sinner": the bracket's columns are narrow. It is also the button's accessible name (a person using speech
  * says what they see, WCAG 2.5.3); the full name is its title, which screen readers give as its description.
  */
-function shortName(player: DrawPlayer): string {
+export function shortName(player: DrawPlayer): string {
   const initial = player.FirstName.trim().charAt(0);
   return initial ? `${initial}. ${player.LastName}` : player.LastName;
 }

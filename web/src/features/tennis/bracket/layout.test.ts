@@ -1,6 +1,6 @@
 import type { DrawEvent } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { fullDraw, line, player } from '../test/drawFactory';
+import { fullDraw, line, player, roundRobinEvent, teamEvent } from '../test/drawFactory';
 import { isDrawnFirst, layoutBracket, openingRound } from './layout';
 import { notedInFixture, playerPath } from './path';
 
@@ -78,7 +78,7 @@ describe('layoutBracket', () => {
 });
 
 describe('playerPath', () => {
-  const layout = layoutBracket(fullDraw(8));
+  const layout = fullDraw(8);
 
   it('follows the champion through every round', () => {
     expect([...playerPath(layout, 'P1')]).toEqual(['0:0', '1:0', '2:0']);
@@ -93,6 +93,18 @@ describe('playerPath', () => {
   it('is empty with nobody selected or for an unknown player', () => {
     expect(playerPath(layout, null).size).toBe(0);
     expect(playerPath(layout, 'nobody').size).toBe(0);
+  });
+
+  it("takes in a round-robin player's group matches, then their knockout matches", () => {
+    // Seed 1 (P1) plays three group matches, wins their semi-final and the final.
+    expect([...playerPath(roundRobinEvent(), 'P1')]).toEqual(['0:0', '1:0', 'g0:0', 'g0:2', 'g0:4']);
+    // A doubles pair's players each have the pair's path: seed 2 (P103 and P104) loses its semi-final.
+    expect([...playerPath(roundRobinEvent({ doubles: true }), 'P104')]).toEqual(['0:1', 'g1:0', 'g1:2', 'g1:4']);
+  });
+
+  it("takes in a team player's rubbers, singles and doubles", () => {
+    // P301 plays Singles 2 and the doubles of the first quarter-final.
+    expect([...playerPath(teamEvent(), 'P301')]).toEqual(['s0:0:1', 's0:0:2']);
   });
 });
 

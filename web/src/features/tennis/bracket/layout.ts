@@ -1,4 +1,5 @@
 import type { DrawEvent, DrawLine, Fixture } from '@baseline/contract';
+import { bracketKey } from './eventFixtures';
 
 /** One fixture placed on the bracket's grid: it starts at grid row `row` (1-based) and spans `span` rows. */
 export interface FixtureSlot {
@@ -42,7 +43,7 @@ export function layoutBracket(event: DrawEvent): BracketLayout {
         id: round.RoundIdModernized,
         name: round.RoundName,
         slots: round.Fixtures.map((fixture, index) => ({
-          key: `${roundIndex}:${index}`,
+          key: bracketKey(roundIndex, index),
           fixture,
           row: index * span + 1,
           span,

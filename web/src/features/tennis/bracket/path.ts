@@ -1,17 +1,17 @@
-import type { BracketLayout } from './layout';
+import type { DrawEvent } from '@baseline/contract';
+import { eventFixtures } from './eventFixtures';
 import { fixturePlayerIds } from './layout';
 
 /**
- * The fixtures a player plays in, from their first match to their last (or to the one to come): the keys
- * of the slots to highlight. Empty when nobody is selected.
+ * The fixtures a player plays in, on every format: bracket matches from their first to their last (or to
+ * the one to come), round-robin group matches and team rubbers. The keys of `eventFixtures` to highlight;
+ * empty when nobody is selected.
  */
-export function playerPath(layout: BracketLayout, playerId: string | null): ReadonlySet<string> {
+export function playerPath(event: DrawEvent, playerId: string | null): ReadonlySet<string> {
   const keys = new Set<string>();
   if (playerId === null) return keys;
-  for (const round of layout.rounds) {
-    for (const slot of round.slots) {
-      if (fixturePlayerIds(slot.fixture).includes(playerId)) keys.add(slot.key);
-    }
+  for (const { key, fixture } of eventFixtures(event)) {
+    if (fixturePlayerIds(fixture).includes(playerId)) keys.add(key);
   }
   return keys;
 }

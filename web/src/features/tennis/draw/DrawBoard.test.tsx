@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import type { Draw } from '@baseline/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
+import type { FakeAnswer } from '../../../test/fakeServer';
+import { clickButton, findButton, mountDrawBoard, settle, type MountedBoard } from '../test/drawBoardHarness';
 import { fullDraw, line, player } from '../test/drawFactory';
-import { DrawBoard } from './DrawBoard';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const draw: Draw = {
   TournamentId: 'T1',
@@ -46,26 +40,12 @@ const draw: Draw = {
 };
 
 let routes: Record<string, FakeAnswer>;
-let root: Root;
+let board: MountedBoard;
 let container: HTMLElement;
 let bracketRenders: number;
 
-async function settle(check: () => boolean, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
-
-/** A button by its label, or a player's name button by the full name in its title. */
-function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find(
-    (b) => (b.getAttribute('aria-label') ?? b.getAttribute('title') ?? b.textContent) === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
+const button = (name: string) => findButton(container, name);
+const click = (name: string) => clickButton(container, name);
 
 function type(field: HTMLTextAreaElement, text: string) {
   // React tracks the field's value property: the prototype's setter changes it as typing would.
@@ -73,19 +53,10 @@ function type(field: HTMLTextAreaElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Clicks, then lets the answers it asks for arrive. */
-async function click(name: string) {
-  await act(() => {
-    button(name).click();
-    return Promise.resolve();
-  });
-}
-
 const panel = () => container.querySelector('aside');
 const noteField = () => container.querySelector('textarea');
 
 beforeEach(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   routes = {
     'GET /api/player-notes/T1': { status: 200, body: { playerIds: [] } },
     'GET /api/player-notes/T1/P1': { status: 200, body: { note: '' } },
@@ -94,32 +65,14 @@ beforeEach(async () => {
     'GET /api/player-notes/player/P2': { status: 200, body: { notes: [] } },
     'POST /api/player-notes/T1/P1': { status: 200, body: { note: 'Big first serve.' } },
   };
-  const server = fakeServer(routes);
-  window.fetch = (input, init) =>
-    server.fetch(`${server.baseUrl}${input instanceof Request ? input.url : input.toString()}`, init);
   bracketRenders = 0;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(() => {
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/']}>
-          <DrawBoard draw={draw} onBracketRender={() => (bracketRenders += 1)} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    return Promise.resolve();
-  });
+  board = await mountDrawBoard(draw, routes, () => (bracketRenders += 1));
+  container = board.container;
   await settle(() => container.querySelectorAll('.fixture').length === 127);
 });
 
 afterEach(() => {
-  act(() => {
-    root.unmount();
-  });
-  container.remove();
+  board.unmount();
 });
 
 describe('the draw board', () => {
@@ -183,6 +136,31 @@ describe('the draw board', () => {
     await click('First2 Last2');
     await settle(() => noteField()?.value === 'Kept here.');
     expect(container.textContent).toContain('Could not load your saved note');
+  });
+
+  it('renders the bracket for a live refresh only when it brings a change, and keeps its DOM', async () => {
+    const grid = container.querySelector('.bracket__grid');
+    const before = bracketRenders;
+    // A refetch with the same draw: TanStack's structural sharing hands back the same objects.
+    const same = replaceEqualDeep(draw, structuredClone(draw));
+    expect(same).toBe(draw);
+    await board.rerender(same);
+    expect(bracketRenders - before).toBe(0);
+
+    // The final still to play, then its result: one render for each answer, one when the mark goes.
+    const unplayed = structuredClone(draw);
+    const final = unplayed.Associations[0]?.Events[0]?.Rounds[6]?.Fixtures[0];
+    if (!final) throw new Error('no final');
+    final.Result = null;
+    const shown = replaceEqualDeep(draw, unplayed);
+    await board.rerender(shown);
+    expect(bracketRenders - before).toBe(1);
+    await board.rerender(replaceEqualDeep(shown, structuredClone(draw)));
+    expect(bracketRenders - before).toBe(2);
+    expect(container.querySelectorAll('.fixture--fresh')).toHaveLength(1);
+    expect(container.querySelector('.bracket__grid')).toBe(grid);
+    await settle(() => container.querySelectorAll('.fixture--fresh').length === 0, 5000);
+    expect(bracketRenders - before).toBe(3);
   });
 
   it('switches to the doubles event, with pairs on each line', async () => {

@@ -2,7 +2,10 @@ import type { Draw } from '@baseline/contract';
 import { Profiler, useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
 import { useNotedPlayers } from '../api';
 import { Bracket } from '../bracket/Bracket';
+import { GroupsView } from '../formats/GroupsView';
+import { TiesView } from '../formats/TiesView';
 import { usePanelSwitch } from '../hooks/usePanelSwitch';
+import { useFreshResults } from '../live/useFreshResults';
 import { PlayerPanel } from '../panel/PlayerPanel';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { EventPicker } from './EventPicker';
@@ -15,9 +18,10 @@ interface DrawBoardProps {
 }
 
 /**
- * The loaded draw: association and event buttons, the bracket, and the notes panel. The panel's state lives
- * here, but every prop the bracket gets stays the same while the panel opens, closes or saves, so the
- * memoised bracket does not re-render for it; only a new highlight or new note marks reach it.
+ * The loaded draw: association and event buttons, the event's round-robin groups or team ties when it has
+ * them, the bracket, and the notes panel. The panel's state lives here, but every prop the bracket and the
+ * views get stays the same while the panel opens, closes or saves, so the memoised bracket does not
+ * re-render for it; only a new highlight, new note marks or a result that has just arrived reach it.
  */
 export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   const choice = useEventChoice(draw);
@@ -42,15 +46,18 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   }, [close]);
 
   const { association, event } = choice;
+  const eventKey = `${association?.AssociationName ?? ''}/${event?.EventTypeCode ?? ''}`;
+  const freshKeys = useFreshResults(eventKey, event);
   // One element for as long as its props hold: React then skips the bracket (and the Profiler) outright.
   const bracket = useMemo(() => {
     if (!event || event.Rounds.length === 0) return null;
     const element = (
       <Bracket
-        key={`${association?.AssociationName ?? ''}/${event.EventTypeCode}`}
+        key={eventKey}
         event={event}
         selectedPlayerId={highlighted}
         notedPlayerIds={notedIds}
+        freshKeys={freshKeys}
         onSelectPlayer={onSelectPlayer}
       />
     );
@@ -61,12 +68,24 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
     ) : (
       element
     );
-  }, [association, event, highlighted, notedIds, onSelectPlayer, onBracketRender]);
+  }, [eventKey, event, highlighted, notedIds, freshKeys, onSelectPlayer, onBracketRender]);
+
+  const hasGroups = (event?.Groups?.length ?? 0) > 0;
+  const hasStages = (event?.Stages?.length ?? 0) > 0;
+  const viewProps = {
+    selectedPlayerId: highlighted,
+    notedPlayerIds: notedIds,
+    freshKeys,
+    onSelectPlayer,
+  };
 
   return (
     <>
       <EventPicker draw={draw} choice={choice} />
-      {bracket ?? <p className="draw-page__message">No draw available</p>}
+      {event && hasGroups && <GroupsView key={eventKey} event={event} {...viewProps} />}
+      {event && hasStages && <TiesView key={eventKey} event={event} {...viewProps} />}
+      {hasGroups && bracket && <h2 className="draw-format__knockout">Knockout stage</h2>}
+      {bracket ?? (!hasGroups && !hasStages && <p className="draw-page__message">No draw available</p>)}
       {panel.open && (
         <PlayerPanel
           key={panel.open.PlayerId}
@@ -77,6 +96,10 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
           onClose={onClose}
         />
       )}
+      {/* Said by a screen reader when a live refresh brings results (after the panel's own status). */}
+      <p className="visually-hidden" role="status">
+        {freshKeys.size === 0 ? '' : `${freshKeys.size} new ${freshKeys.size === 1 ? 'result' : 'results'}`}
+      </p>
     </>
   );
 }

@@ -1,0 +1,21 @@
+import type { Tournament } from '@baseline/contract';
+import { tournamentStatus } from './status';
+
+/** A live draw is asked for again every minute: the server's cache keeps a live draw that long. */
+export const LIVE_DRAW_REFRESH_MS = 60_000;
+
+/**
+ * Whether the draw's tournament is LIVE today (SPEC section 4's status, from the tournament list's dates):
+ * the draw itself carries no dates. False while the list is not known or does not have the tournament, so
+ * a draw refreshes only when it is known to be in play.
+ */
+export function isLiveTournament(
+  tournaments: readonly Tournament[] | undefined,
+  year: string,
+  id: string,
+  now: Date,
+  timeZone?: string,
+): boolean {
+  const tournament = tournaments?.find((t) => t.TournamentId === id && String(t.TournamentYear) === year);
+  return tournament !== undefined && tournamentStatus(tournament, now, timeZone) === 'live';
+}
