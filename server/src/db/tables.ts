@@ -22,6 +22,7 @@ export interface Tables {
   playerNotes: PlayerNotesTable;
   tennisPlayers: TennisPlayersTable;
   tennisPlayerMatches: TennisPlayerMatchesTable;
+  tennisPlayerDraws: TennisPlayerDrawsTable;
   twoFactor: TwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
 }
@@ -265,6 +266,14 @@ export interface TennisPlayerMatchesTable {
   sets: string;
   reason: string | null;
   startDate: string;
+}
+
+/** The digest of a draw's bytes as last stored in the two tables above. */
+export interface TennisPlayerDrawsTable {
+  source: string;
+  season: number;
+  tournamentId: string;
+  digest: string;
 }
 
 /** A user's TOTP secret; the row exists from the start of enrolment, `enabledAt` from its confirmation. */

@@ -48,7 +48,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text')
     // The tournament's first day (YYYY-MM-DD, '' when the source's list did not have it): newest first.
     .addColumn('start_date', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('tennis_player_matches_pk', ['source', 'season', 'tournament_id', 'match_key', 'player_id'])
+    .addPrimaryKeyConstraint('tennis_player_matches_pk', [
+      'source',
+      'season',
+      'tournament_id',
+      'match_key',
+      'player_id',
+    ])
+    .execute();
+  // The digest of each draw's bytes as last stored: the same draw read again (a past tournament, every day) is
+  // not written again.
+  await db.schema
+    .createTable('tennis_player_draws')
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('season', 'integer', (c) => c.notNull())
+    .addColumn('tournament_id', 'text', (c) => c.notNull())
+    .addColumn('digest', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tennis_player_draws_pk', ['source', 'season', 'tournament_id'])
     .execute();
   await db.schema
     .createIndex('tennis_player_matches_player')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Draw } from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +8,7 @@ import { HttpError } from '../../../lib/http-error.js';
 import { demoNationOf } from '../demo/player-pool.js';
 import type { TennisData } from '../tennis-data.js';
 import { todayOf } from '../tournament-status.js';
-import { matchesOfDraw } from './draw-matches.js';
+import { matchesOfDraw, type SeenPlayer } from './draw-matches.js';
 import { storeDraw } from './players.repo.js';
 import { keyOf, type TournamentIndex } from './tournament-index.js';
 
@@ -31,6 +32,7 @@ export interface PlayerIngestDeps {
  */
 export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIngestDeps) {
   const seen = new WeakSet<Buffer>();
+  const known = new Map<string, string>();
   const nationOf = data.source === 'demo' ? demoNationOf : () => '';
   const seasonsRead = new Map<number, { day: string; done: Promise<void> }>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -51,8 +53,12 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
       const tournament = (await tournaments().catch(() => undefined))?.byYearAndId.get(
         keyOf(draw.TournamentYear, draw.TournamentId),
       );
-      await storeDraw(db, {
-        ...matchesOfDraw(draw),
+      const { players, matches } = matchesOfDraw(draw);
+      const stored = await storeDraw(db, {
+        // Players already written as they are now are not written again with every draw they are in.
+        players: players.filter((player) => known.get(player.PlayerId) !== signatureOf(player)),
+        matches,
+        digest: createHash('sha1').update(body).digest('base64'),
         source: data.source,
         season: draw.TournamentYear,
         tournamentId: draw.TournamentId,
@@ -60,6 +66,8 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
         nationOf,
         now: now(),
       });
+      if (!stored) return;
+      for (const player of players) known.set(player.PlayerId, signatureOf(player));
       version += 1;
     } catch (error) {
       seen.delete(body);
@@ -114,6 +122,10 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
       return done;
     },
   };
+}
+
+function signatureOf(player: SeenPlayer): string {
+  return `${player.FirstName}\n${player.LastName}`;
 }
 
 export type PlayerIngest = ReturnType<typeof createPlayerIngest>;

@@ -10,6 +10,8 @@ const ROWS_PER_INSERT = 500;
 
 export interface StoredDraw extends DrawMatches {
   source: TennisDataSource;
+  /** Of the draw's bytes: the same digest as last time is nothing to write. */
+  digest: string;
   season: number;
   tournamentId: string;
   /** The tournament's first day, for ordering; '' when unknown. */
@@ -21,11 +23,19 @@ export interface StoredDraw extends DrawMatches {
 /**
  * The draw's players and matches, in one transaction: the players upserted (a nation once known is kept when
  * the source does not say it again), the tournament's matches replaced, so a draw rebuilt differently leaves
- * nothing behind.
+ * nothing behind. False when the same draw was stored last time: nothing is written.
  */
-export async function storeDraw(db: Database, draw: StoredDraw): Promise<void> {
-  const { source, season, tournamentId } = draw;
-  await db.transaction().execute(async (trx) => {
+export async function storeDraw(db: Database, draw: StoredDraw): Promise<boolean> {
+  const { source, season, tournamentId, digest } = draw;
+  return db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('tennisPlayerDraws')
+      .select('digest')
+      .where('source', '=', source)
+      .where('season', '=', season)
+      .where('tournamentId', '=', tournamentId)
+      .executeTakeFirst();
+    if (last?.digest === digest) return false;
     const players: TennisPlayersTable[] = draw.players.map((player) => ({
       source,
       playerId: player.PlayerId,
@@ -58,6 +68,12 @@ export async function storeDraw(db: Database, draw: StoredDraw): Promise<void> {
       .execute();
     const matches = draw.matches.map((match) => ({ ...match, source, startDate: draw.startDate }));
     for (const chunk of chunks(matches)) await trx.insertInto('tennisPlayerMatches').values(chunk).execute();
+    await trx
+      .insertInto('tennisPlayerDraws')
+      .values({ source, season, tournamentId, digest })
+      .onConflict((conflict) => conflict.columns(['source', 'season', 'tournamentId']).doUpdateSet({ digest }))
+      .execute();
+    return true;
   });
 }
 

@@ -43,6 +43,20 @@ describe.each(dialects)('tennis player routes on the demo season (%s)', (dialect
     expect(res.statusCode).toBe(402);
   });
 
+  it('stores the players of a draw it serves, in the background: found by name before any player page', async () => {
+    const draw = (await get('/api/atp/draws/2026/404')).json<PlayerResponseDraw>();
+    const player = draw.Associations[0]?.Events[0]?.Rounds[0]?.Fixtures.find((fixture) => fixture.DrawLineTop)
+      ?.DrawLineTop?.Players[0];
+    if (!player) throw new Error('no player in the draw');
+    const q = encodeURIComponent(`${player.FirstName} ${player.LastName}`);
+    let found: PlayerSearchResponse = { Players: [] };
+    while (found.Players.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      found = (await get(`/api/atp/players?q=${q}`)).json<PlayerSearchResponse>();
+    }
+    expect(found.Players[0]).toMatchObject({ PlayerId: player.PlayerId, Nation: expect.stringMatching(/^[A-Z]{3}$/) });
+  });
+
   it("answers a player's season: every tournament played, newest first, the round reached and each match", async () => {
     const res = await get('/api/atp/players/DP0001');
     expect(res.statusCode).toBe(200);
