@@ -300,6 +300,21 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, 200),
   },
   {
+    route: 'GET /api/atp/players',
+    request: () => Promise.resolve(get('/api/atp/players?q=a')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'GET /api/atp/players/:playerId',
+    request: () => Promise.resolve(get('/api/atp/players/DP0001')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'GET /api/atp/players/:playerId/head-to-head/:opponentId',
+    request: () => Promise.resolve(get('/api/atp/players/DP0001/head-to-head/DP0002')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
     route: 'GET /api/player-notes/:tournamentId/:playerId',
     request: async ({ owner }) => get(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`),
     outcomes: subscribersOnly({ 'other subscriber': [200, { note: '' }], admin: [200, { note: '' }] }, 200),
