@@ -2,6 +2,7 @@ import type { DossierNote } from '@baseline/contract';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/formatDate';
 import { usePlayerDossier } from '../api';
+import './Dossier.css';
 
 interface DossierProps {
   playerId: string;

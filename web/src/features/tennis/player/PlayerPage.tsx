@@ -42,8 +42,15 @@ export function PlayerPage() {
         </p>
       )}
       {page.data && player && (
-        <>
-          <section className="player-section" aria-labelledby="season-title">
+        <div className="player-page__body">
+          {/* First on a phone, beside the results on a desktop: the season's list is long. */}
+          <div className="player-page__side">
+            <HeadToHead key={player.PlayerId} player={player} />
+            <section className="player-section">
+              <Dossier playerId={player.PlayerId} playerName={name} />
+            </section>
+          </div>
+          <section className="player-section player-page__results" aria-labelledby="season-title">
             <div className="player-section__heading">
               <h2 id="season-title" className="player-section__title">
                 Season {page.data.Season}
@@ -66,11 +73,7 @@ export function PlayerPage() {
             </div>
             <SeasonResults tournaments={page.data.Tournaments} />
           </section>
-          <HeadToHead key={player.PlayerId} player={player} />
-          <section className="player-section">
-            <Dossier playerId={player.PlayerId} playerName={name} />
-          </section>
-        </>
+        </div>
       )}
     </main>
   );
