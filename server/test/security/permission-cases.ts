@@ -306,13 +306,15 @@ export const cases: RouteCase[] = [
   },
   {
     route: 'GET /api/atp/players/:playerId',
-    request: () => Promise.resolve(get('/api/atp/players/DP0001')),
-    outcomes: subscribersOnly({}, 200),
+    // A season the source does not have: answered before the demo reads a whole season's draws.
+    request: () => Promise.resolve(get('/api/atp/players/DP0001?season=1999')),
+    outcomes: subscribersOnly({}, [404, error('Season not found.')]),
   },
   {
     route: 'GET /api/atp/players/:playerId/head-to-head/:opponentId',
-    request: () => Promise.resolve(get('/api/atp/players/DP0001/head-to-head/DP0002')),
-    outcomes: subscribersOnly({}, 200),
+    // The same player twice: refused before the demo reads every season's draws.
+    request: () => Promise.resolve(get('/api/atp/players/DP0001/head-to-head/DP0001')),
+    outcomes: subscribersOnly({}, [400, error('Pick two different players.')]),
   },
   {
     route: 'GET /api/player-notes/:tournamentId/:playerId',
