@@ -13,6 +13,7 @@ import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
 import { markupFuzzRow } from './markup-fuzz-row.js';
 import { paths } from './paths.js';
+import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
 import { withPostgres } from './postgres.js';
 import { startServer } from './processes.js';
 import { markdownTable, notAvailable, type Row } from './report.js';
@@ -59,12 +60,13 @@ function sqliteEnv(): Record<string, string> {
 }
 
 async function sqliteRows(): Promise<void> {
-  step('seeding SQLite: a subscriber, a typical day, 10 and 100 years of diary');
+  step('seeding SQLite: a subscriber, a typical day, 10 and 100 years of diary, 5,000 tennis players');
   const handle = await openSeeded(sqliteEnv());
   const subscriberId = await createSubscriber(handle.db, 'bench');
   await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
   await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
+  await seedSearchPlayers(handle.db);
   step('Kysely versus raw better-sqlite3');
   rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
   await handle.db.destroy();
@@ -91,6 +93,8 @@ async function sqliteRows(): Promise<void> {
     step('tennis routes against raw node:http');
     const tennis = await tennisRows(server.url, token, server.process.pid, scratch);
     rows.push(...tennis);
+    step('the player name search');
+    rows.push(await playerSearchRow(server.url, token));
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));
     step('a markup fuzzer of diary saves, /api/health probed meanwhile');

@@ -4,6 +4,8 @@ import { versusRaw } from './versus-raw.js';
 const TARGET = 0.8;
 /** The 2026 Australian Open: a finished 128-line singles draw in the demo season. */
 export const DRAW_PATH = '/api/atp/draws/2026/580';
+/** The demo's best player's 2026 season (the first request reads the season's draws into the players tables). */
+export const PLAYER_PATH = '/api/atp/players/DP0001?season=2026';
 
 /** The tennis routes behind the subscriber guard, against raw node:http serving the same bytes. */
 export async function tennisRows(
@@ -17,6 +19,7 @@ export async function tennisRows(
   for (const [name, path] of [
     ['GET /api/atp/tournaments', '/api/atp/tournaments'],
     ['GET /api/atp/draws (128 lines)', DRAW_PATH],
+    ['GET /api/atp/players/:playerId (a season)', PLAYER_PATH],
   ] as const) {
     const probe = await fetch(`${url}${path}`, { headers });
     await probe.arrayBuffer();

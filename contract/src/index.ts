@@ -6,6 +6,7 @@ export * from './billing.js';
 export * from './diary.js';
 export * from './health.js';
 export * from './tennis.js';
+export * from './tennis-players.js';
 export * from './player-notes.js';
 export * from './two-factor.js';
 export * from './routes.js';

@@ -38,6 +38,18 @@ export const TENNIS_ERRORS = {
   timedOut: 'The tournament data service did not answer in time. Please try again later.',
 } as const;
 
+/** The player pages (`/api/atp/players/*`): the name search's bounds and the answers' messages. */
+export const TENNIS_PLAYERS = {
+  searchMaxLength: 60,
+  searchResults: 20,
+  errors: {
+    emptySearch: 'Type a name to search for.',
+    playerNotFound: 'Player not found.',
+    seasonNotFound: 'Season not found.',
+    samePlayer: 'Pick two different players.',
+  },
+} as const;
+
 /** Limits the server enforces and the editor shows; generous for real use, bounded against abuse. */
 export const DIARY_LIMITS = {
   tabsPerDay: 50,

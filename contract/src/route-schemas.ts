@@ -47,6 +47,15 @@ import {
 import type { RouteName } from './routes.js';
 import { DrawParams, DrawResponse, TournamentListResponse } from './tennis.js';
 import {
+  HeadToHeadParams,
+  HeadToHeadResponse,
+  PlayerParams,
+  PlayerResponse,
+  PlayerSearchQuery,
+  PlayerSearchResponse,
+  PlayerSeasonQuery,
+} from './tennis-players.js';
+import {
   LoginOutcome,
   PasswordAndCodeBody,
   RecoveryCodes,
@@ -153,6 +162,19 @@ export const ROUTE_SCHEMAS = {
   'tennis.draw': {
     params: DrawParams,
     response: { 200: DrawResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+  'tennis.playerSearch': {
+    querystring: PlayerSearchQuery,
+    response: { 200: PlayerSearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'tennis.player': {
+    params: PlayerParams,
+    querystring: PlayerSeasonQuery,
+    response: { 200: PlayerResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+  'tennis.headToHead': {
+    params: HeadToHeadParams,
+    response: { 200: HeadToHeadResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
   },
 
   'playerNotes.dossier': {

@@ -63,6 +63,13 @@ export const ROUTES = {
 
   'tennis.tournaments': { method: 'GET', path: '/api/atp/tournaments', access: 'subscriber' },
   'tennis.draw': { method: 'GET', path: '/api/atp/draws/:year/:id', access: 'subscriber' },
+  'tennis.playerSearch': { method: 'GET', path: '/api/atp/players', access: 'subscriber' },
+  'tennis.player': { method: 'GET', path: '/api/atp/players/:playerId', access: 'subscriber' },
+  'tennis.headToHead': {
+    method: 'GET',
+    path: '/api/atp/players/:playerId/head-to-head/:opponentId',
+    access: 'subscriber',
+  },
 
   'playerNotes.dossier': { method: 'GET', path: '/api/player-notes/player/:playerId', access: 'subscriber' },
   'playerNotes.noted': { method: 'GET', path: '/api/player-notes/:tournamentId', access: 'subscriber' },

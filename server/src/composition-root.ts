@@ -33,6 +33,7 @@ import { localOutboxTransport, smtpTransport } from './features/mail/mail.transp
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
+import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
 import { tennisHandlers } from './features/tennis/tennis.routes.js';
 import { usersHandlers } from './features/users/users.routes.js';
@@ -83,7 +84,14 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const challenges = createLoginChallenges(config.jwtSecret, now);
   const twoFactorLogin = createTwoFactorLogin({ db, box, tokens, throttle, challenges, now });
 
-  const tennis = createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix });
+  // Every fresh draw the source answers fills the players tables behind the player pages.
+  const players = createTennisPlayers({
+    db,
+    data: createTennisData(config.tennis, { now, log: app.log, redis, redisKeyPrefix }),
+    now,
+    log: app.log,
+  });
+  const tennis = players.data;
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -105,6 +113,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
     ...diaryHandlers(createDiaryService({ db, now })),
     ...tennisHandlers(tennis),
+    ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });

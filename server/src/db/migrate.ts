@@ -11,6 +11,7 @@ import * as searchTagsIndex from './migrations/2026-11-22-02-search-tags-index.j
 import * as billingOpenCheckout from './migrations/2026-11-25-01-billing-open-checkout.js';
 import * as usernameSkeletons from './migrations/2026-11-26-01-username-skeletons.js';
 import * as mailHtml from './migrations/2026-11-26-02-mail-html.js';
+import * as tennisPlayers from './migrations/2026-11-26-03-tennis-players.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-01-billing-open-checkout': billingOpenCheckout,
   '2026-11-26-01-username-skeletons': usernameSkeletons,
   '2026-11-26-02-mail-html': mailHtml,
+  '2026-11-26-03-tennis-players': tennisPlayers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

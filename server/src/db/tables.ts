@@ -20,6 +20,9 @@ export interface Tables {
   noteTags: NoteTagsTable;
   diaryImages: DiaryImagesTable;
   playerNotes: PlayerNotesTable;
+  tennisPlayers: TennisPlayersTable;
+  tennisPlayerMatches: TennisPlayerMatchesTable;
+  tennisPlayerDraws: TennisPlayerDrawsTable;
   twoFactor: TwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
 }
@@ -226,6 +229,51 @@ export interface PlayerNotesTable {
   note: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A player seen in a draw of the data source (`source`: 'demo' or 'upstream'). */
+export interface TennisPlayersTable {
+  source: string;
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  /** Three letters ("ESP"); '' when unknown. */
+  nation: string;
+  /** "first last" folded for the name search (tennis/players/name-key.ts). */
+  nameKey: string;
+  updatedAt: number;
+}
+
+/** One match from one player's side (a doubles match has four rows); replaced with each fresh draw. */
+export interface TennisPlayerMatchesTable {
+  source: string;
+  season: number;
+  tournamentId: string;
+  eventCode: string;
+  eventName: string;
+  matchKey: string;
+  playOrder: number;
+  roundName: string;
+  isFinal: number;
+  playerId: string;
+  side: number;
+  partnerId: string | null;
+  opponentId: string;
+  opponent2Id: string | null;
+  /** 1 won, 0 lost, null not played yet. */
+  won: number | null;
+  /** JSON `SetResult[]`, GamesA the player's. */
+  sets: string;
+  reason: string | null;
+  startDate: string;
+}
+
+/** The digest of a draw's bytes as last stored in the two tables above. */
+export interface TennisPlayerDrawsTable {
+  source: string;
+  season: number;
+  tournamentId: string;
+  digest: string;
 }
 
 /** A user's TOTP secret; the row exists from the start of enrolment, `enabledAt` from its confirmation. */

@@ -300,6 +300,23 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, 200),
   },
   {
+    route: 'GET /api/atp/players',
+    request: () => Promise.resolve(get('/api/atp/players?q=a')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
+    route: 'GET /api/atp/players/:playerId',
+    // A season the source does not have: answered before the demo reads a whole season's draws.
+    request: () => Promise.resolve(get('/api/atp/players/DP0001?season=1999')),
+    outcomes: subscribersOnly({}, [404, error('Season not found.')]),
+  },
+  {
+    route: 'GET /api/atp/players/:playerId/head-to-head/:opponentId',
+    // The same player twice: refused before the demo reads every season's draws.
+    request: () => Promise.resolve(get('/api/atp/players/DP0001/head-to-head/DP0001')),
+    outcomes: subscribersOnly({}, [400, error('Pick two different players.')]),
+  },
+  {
     route: 'GET /api/player-notes/:tournamentId/:playerId',
     request: async ({ owner }) => get(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`),
     outcomes: subscribersOnly({ 'other subscriber': [200, { note: '' }], admin: [200, { note: '' }] }, 200),

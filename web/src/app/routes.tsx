@@ -92,6 +92,10 @@ const routes: AppRoute[] = [
                     path: 'tennis/:year/:id',
                     ...lazyPage(async () => (await import('../features/tennis/DrawPage')).DrawPage),
                   },
+                  {
+                    path: 'tennis/players/:playerId',
+                    ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
+                  },
                 ],
               },
             ],

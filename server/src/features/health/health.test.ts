@@ -77,7 +77,9 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({
-          error: 'Database migrations are not applied: 2026-11-26-01-username-skeletons, 2026-11-26-02-mail-html.',
+          error:
+            'Database migrations are not applied: 2026-11-26-01-username-skeletons, 2026-11-26-02-mail-html, ' +
+            '2026-11-26-03-tennis-players.',
         });
       }
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

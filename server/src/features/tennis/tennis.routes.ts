@@ -1,6 +1,7 @@
 import { TENNIS_HEADERS } from '@baseline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FeatureHandlers } from '../../lib/register-routes.js';
+import type { PlayerRouteName } from './players/players.routes.js';
 import type { TennisAnswer, TennisData } from './tennis-data.js';
 import { clientErrorOf } from './upstream-error.js';
 
@@ -8,7 +9,7 @@ import { clientErrorOf } from './upstream-error.js';
  * `/api/atp/*` (SPEC section 7), for subscribers. The answers are bytes made once by the data source: they
  * are sent as they are, without serialising again (the response schemas document them).
  */
-export function tennisHandlers(data: TennisData): FeatureHandlers<'tennis'> {
+export function tennisHandlers(data: TennisData): Omit<FeatureHandlers<'tennis'>, PlayerRouteName> {
   function send(reply: FastifyReply, answer: TennisAnswer) {
     reply.header('content-type', 'application/json; charset=utf-8').header(TENNIS_HEADERS.source, data.source);
     if (answer.stale) reply.header(TENNIS_HEADERS.stale, TENNIS_HEADERS.staleValue);

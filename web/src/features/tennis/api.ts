@@ -1,5 +1,5 @@
 import type { PlayerNoteResponse, SavePlayerNoteBody } from '@baseline/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/apiClient';
 import { LIVE_DRAW_REFRESH_MS } from './state/liveDraw';
@@ -13,6 +13,10 @@ export const tennisKeys = {
   note: (tournamentId: string, playerId: string) => [...tennisKeys.notes(), 'note', tournamentId, playerId] as const,
   noted: (tournamentId: string) => [...tennisKeys.notes(), 'noted', tournamentId] as const,
   dossier: (playerId: string) => [...tennisKeys.notes(), 'dossier', playerId] as const,
+  player: (playerId: string, season: string) => [...tennisKeys.all, 'player', playerId, season] as const,
+  playerSearch: (q: string) => [...tennisKeys.all, 'player-search', q] as const,
+  headToHead: (playerId: string, opponentId: string) =>
+    [...tennisKeys.all, 'head-to-head', playerId, opponentId] as const,
 };
 
 export function useTournaments() {
@@ -85,5 +89,37 @@ export function useSavePlayerNote() {
         queryClient.invalidateQueries({ queryKey: tennisKeys.dossier(playerId) }),
       ]);
     },
+  });
+}
+
+/** A player's page for a season (the server's current one when `season` is ''). */
+export function usePlayerSeason(playerId: string, season: string) {
+  return useQuery({
+    queryKey: tennisKeys.player(playerId, season),
+    queryFn: () => api.call('tennis.player', { params: { playerId }, query: season ? { season } : {} }),
+    staleTime: 60_000,
+    retry: retryFailures(2),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Players whose name has a word starting with each word typed; off until something is typed. */
+export function usePlayerSearch(q: string) {
+  return useQuery({
+    queryKey: tennisKeys.playerSearch(q),
+    queryFn: () => api.call('tennis.playerSearch', { query: { q } }),
+    enabled: q !== '',
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHeadToHead(playerId: string, opponentId: string | null) {
+  return useQuery({
+    queryKey: tennisKeys.headToHead(playerId, opponentId ?? ''),
+    queryFn: () => api.call('tennis.headToHead', { params: { playerId, opponentId: opponentId ?? '' } }),
+    enabled: opponentId !== null,
+    staleTime: 60_000,
+    retry: retryFailures(2),
   });
 }

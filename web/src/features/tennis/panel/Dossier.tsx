@@ -1,32 +1,39 @@
+import type { DossierNote } from '@baseline/contract';
+import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/formatDate';
 import { usePlayerDossier } from '../api';
+import './Dossier.css';
 
 interface DossierProps {
   playerId: string;
   playerName: string;
-  /** The note on this tournament is in the editor above; the dossier lists the others. */
-  tournamentId: string;
+  /**
+   * In the notes panel: the note on this tournament is in the editor above, so the dossier lists the others,
+   * each leading to the player's page. Left out on the player's page: every note, each leading to its draw.
+   */
+  tournamentId?: string;
 }
 
 /** The user's notes on the player at other tournaments, newest first: a scouting file across the seasons. */
 export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
   const dossier = usePlayerDossier(playerId);
-  const others = dossier.data?.notes.filter((note) => note.tournamentId !== tournamentId) ?? [];
+  const inPanel = tournamentId !== undefined;
+  const shown = dossier.data?.notes.filter((note) => note.tournamentId !== tournamentId) ?? [];
+  const playerPath = `/main/tennis/players/${encodeURIComponent(playerId)}`;
   return (
     <section className="dossier" aria-labelledby={`dossier-${playerId}`}>
       <h3 id={`dossier-${playerId}`} className="dossier__title">
-        Your notes on {playerName} at other tournaments
+        {inPanel ? `Your notes on ${playerName} at other tournaments` : `Your notes on ${playerName}`}
       </h3>
       {dossier.isPending && <p className="dossier__empty">Loading notes...</p>}
       {dossier.isError && <p className="dossier__empty">Unable to load your other notes.</p>}
-      {dossier.isSuccess && others.length === 0 && <p className="dossier__empty">None yet.</p>}
-      {others.length > 0 && (
+      {dossier.isSuccess && shown.length === 0 && <p className="dossier__empty">None yet.</p>}
+      {shown.length > 0 && (
         <ul className="dossier__list">
-          {others.map((note) => (
+          {shown.map((note) => (
             <li key={note.tournamentId} className="dossier__item">
               <p className="dossier__where">
-                {note.tournamentTitle ?? `Tournament ${note.tournamentId}`}
-                {note.tournamentYear !== undefined && ` ${note.tournamentYear}`}
+                <DossierPlace note={note} to={inPanel ? playerPath : drawPathOf(note)} />
                 <span className="dossier__when"> · {formatLongDate(new Date(note.updatedAt).toISOString())}</span>
               </p>
               <p className="dossier__note">{note.note}</p>
@@ -36,4 +43,14 @@ export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
       )}
     </section>
   );
+}
+
+function DossierPlace({ note, to }: { note: DossierNote; to: string | null }) {
+  const place = `${note.tournamentTitle ?? `Tournament ${note.tournamentId}`}${note.tournamentYear === undefined ? '' : ` ${note.tournamentYear}`}`;
+  return to ? <Link to={to}>{place}</Link> : <>{place}</>;
+}
+
+function drawPathOf(note: DossierNote): string | null {
+  if (note.tournamentYear === undefined) return null;
+  return `/main/tennis/${note.tournamentYear}/${encodeURIComponent(note.tournamentId)}`;
 }

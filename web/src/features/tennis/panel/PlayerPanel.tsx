@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Dossier } from './Dossier';
 import { NoteEditor } from './NoteEditor';
@@ -44,7 +45,10 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
   return (
     <aside ref={panel} className="player-panel" aria-label={`Notes on ${name}`}>
       <header className="player-panel__header">
-        <h2 className="player-panel__name">{name}</h2>
+        <h2 className="player-panel__name">
+          {/* The player's page: their season, a head-to-head, and every note on them. */}
+          <Link to={`/main/tennis/players/${encodeURIComponent(player.PlayerId)}`}>{name}</Link>
+        </h2>
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

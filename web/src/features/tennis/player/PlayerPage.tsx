@@ -1,0 +1,80 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
+import { usePlayerSeason } from '../api';
+import { Dossier } from '../panel/Dossier';
+import { HeadToHead } from './HeadToHead';
+import { SeasonResults } from './SeasonResults';
+import './PlayerPage.css';
+
+/** `/main/tennis/players/:playerId`: a player's season, a head-to-head and the member's notes on them. */
+export function PlayerPage() {
+  const { playerId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const season = searchParams.get('season') ?? '';
+  const page = usePlayerSeason(playerId, season);
+  const player = page.data?.Player;
+  const name = player ? `${player.FirstName} ${player.LastName}` : 'Player';
+
+  return (
+    <main className="player-page">
+      <title>{`${name} · Baseline`}</title>
+      <Link to="/main/tennis" className="player-page__back">
+        Back to Tournaments
+      </Link>
+      <header className="player-page__header">
+        <h1 className="player-page__title">{name}</h1>
+        {player?.Nation && (
+          <span className="player-page__nation" title="Nation">
+            {player.Nation}
+          </span>
+        )}
+      </header>
+      {page.isPending && (
+        <p className="player-page__empty" role="status">
+          Loading the player&apos;s season...
+        </p>
+      )}
+      {page.isError && (
+        <p className="player-page__empty" role="alert">
+          {page.error instanceof ApiError && page.error.status === 404
+            ? (serverErrorOf(page.error) ?? 'Player not found.')
+            : 'Unable to load the player. Please try again later.'}
+        </p>
+      )}
+      {page.data && player && (
+        <div className="player-page__body">
+          {/* First on a phone, beside the results on a desktop: the season's list is long. */}
+          <div className="player-page__side">
+            <HeadToHead key={player.PlayerId} player={player} />
+            <section className="player-section">
+              <Dossier playerId={player.PlayerId} playerName={name} />
+            </section>
+          </div>
+          <section className="player-section player-page__results" aria-labelledby="season-title">
+            <div className="player-section__heading">
+              <h2 id="season-title" className="player-section__title">
+                Season {page.data.Season}
+              </h2>
+              <label className="player-page__season">
+                <span>Season</span>
+                <select
+                  value={String(page.data.Season)}
+                  onChange={(event) => {
+                    setSearchParams({ season: event.target.value });
+                  }}
+                >
+                  {page.data.Seasons.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <SeasonResults tournaments={page.data.Tournaments} />
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}
