@@ -36,6 +36,8 @@ export function rebuildBracket(
   matches: ArchiveMatch[],
   isSeeded: (team: ArchiveTeam) => boolean,
   isQualifying: boolean,
+  /** Numbers of matches the archive lists but that could not be read: not byes, lines not known. */
+  unreadable: ReadonlySet<number> = new Set(),
 ): Slot[][] {
   const byNumber = new Map(matches.map((match) => [matchNumber(match.MatchId), match]));
   const numbers = [...byNumber.keys()];
@@ -54,7 +56,9 @@ export function rebuildBracket(
       const turned = anchoredB ? seedSideOnTop : anchoredA ? !seedSideOnTop : false;
       return playedSlot(number, match, turned);
     }
-    if (!firstRoundOver) return { number, top: 'unknown', bottom: 'unknown', match: undefined, winner: null };
+    if (!firstRoundOver || unreadable.has(number)) {
+      return { number, top: 'unknown', bottom: 'unknown', match: undefined, winner: null };
+    }
     const player = byePlayer(number) ?? 'unknown';
     return seedSideOnTop
       ? { number, top: player, bottom: 'bye', match: undefined, winner: 1 }

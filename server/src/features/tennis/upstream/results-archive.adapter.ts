@@ -35,16 +35,20 @@ export function readResultsArchive(payload: unknown): DrawReading | undefined {
   const [first] = payload.Data;
   const context = { eventType: (first?.EventType ?? '').trim(), year: Number(first?.EventYear ?? 0) };
   const byEvent = groupBy(matches, (match) => match.MatchId.slice(0, 2));
+  const skipped = raw.filter((item) => !Value.Check(ArchiveMatch, item)).map(matchIdOf);
   return {
     kind: 'draw',
-    events: [...byEvent].map(([code, eventMatches]) => toEvent(code, eventMatches, context)),
-    skipped: raw.filter((item) => !Value.Check(ArchiveMatch, item)).map(nameOfMatch),
+    events: [...byEvent].map(([code, eventMatches]) => {
+      const unreadable = skipped.filter((id) => id.startsWith(code)).map((id) => matchNumber(id));
+      return toEvent(code, eventMatches, context, new Set(unreadable));
+    }),
+    skipped: skipped.map((id) => `archive match ${id}`),
   };
 }
 
-function nameOfMatch(item: unknown): string {
+function matchIdOf(item: unknown): string {
   const id = typeof item === 'object' && item !== null && 'MatchId' in item ? item.MatchId : undefined;
-  return `archive match ${typeof id === 'string' ? id : '(no id)'}`;
+  return typeof id === 'string' ? id : '(no id)';
 }
 
 /**
@@ -71,10 +75,15 @@ function hasTies(value: unknown): boolean {
   return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 }
 
-function toEvent(code: string, matches: ArchiveMatch[], context: ArchiveEventContext): DrawEvent {
+function toEvent(
+  code: string,
+  matches: ArchiveMatch[],
+  context: ArchiveEventContext,
+  unreadable: ReadonlySet<number>,
+): DrawEvent {
   const teams = teamFacts(matches);
   const isQualifying = matches.every((match) => Number(match.Round.RoundId) < 0);
-  const rounds = rebuildBracket(matches, (team) => teams.seeds.has(teamKey(team)), isQualifying);
+  const rounds = rebuildBracket(matches, (team) => teams.seeds.has(teamKey(team)), isQualifying, unreadable);
   const rule: TiebreakMatch = {
     bestOf: context.eventType === 'GS' && code === 'MS' ? 5 : 3,
     decidingSetToTen: decidingSetToTen(context.eventType, context.year),

@@ -238,6 +238,13 @@ describe("ATP's results archive as it really is", () => {
     );
     const event = eventOf(await drawOf(broken));
     expect(event?.Rounds.map((round) => round.Fixtures.length)).toEqual([16, 8, 4, 2, 1]);
+    // Its fixture is not known (not a bye); the next round still has its winner.
+    expect(event?.Rounds[0]?.Fixtures[4]).toEqual({
+      DrawLineTop: { Players: [], Seed: null, EntryType: null },
+      DrawLineBottom: { Players: [], Seed: null, EntryType: null },
+      Result: null,
+    });
+    expect(event?.Rounds[1]?.Fixtures[2]?.DrawLineTop?.Seed).toBe(4);
     expect(event?.Rounds.at(-1)?.Fixtures[0]?.Result?.Winner).toBe(1);
     expect(recording.warnings).toEqual(['tennis: draw parts left out']);
   });
