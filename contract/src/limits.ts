@@ -26,6 +26,12 @@ export const TENNIS_HEADERS = {
   /** Present, as `110 - "Response is Stale"`, only on the last good copy served during an upstream failure. */
   stale: 'warning',
   staleValue: '110 - "Response is Stale"',
+  /**
+   * Present on the tournament list when a part of it could not be loaded fresh and is served from its last
+   * good copy or left out: its value names the part (`challenger`).
+   */
+  partial: 'x-data-partial',
+  partialChallenger: 'challenger',
 } as const;
 
 /** The 404 and 502/504 messages of the tennis routes, for the web to tell them apart. */

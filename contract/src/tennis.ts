@@ -42,8 +42,9 @@ export type Tournament = Type.Static<typeof Tournament>;
  * `GET /api/atp/tournaments`: the tournament list itself (SPEC section 7), every tournament of the season(s)
  * on offer, by start date. Where it came from and whether it is fresh travel in headers, so that the body is
  * the spec's plain list: `X-Data-Source: demo|upstream` (TENNIS_HEADERS.source) and, when the upstream could
- * not be reached and the last good copy is served, `Warning: 110 - "Response is Stale"` (TENNIS_HEADERS.stale).
- * Each tournament also carries IsDemo.
+ * not be reached and the last good copy is served, `Warning: 110 - "Response is Stale"` (TENNIS_HEADERS.stale);
+ * `X-Data-Partial: challenger` (TENNIS_HEADERS.partial) when the challenger calendar failed and its tournaments
+ * are its last good copy or missing. Each tournament also carries IsDemo.
  */
 export const TournamentListResponse = Type.Array(Tournament);
 export type TournamentListResponse = Type.Static<typeof TournamentListResponse>;

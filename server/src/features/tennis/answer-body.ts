@@ -26,3 +26,17 @@ export function staleDrawBody(body: Buffer): Buffer {
   if (!body.subarray(end).equals(FRESH_END)) throw new Error('not a draw answer made by answer-body.ts');
   return Buffer.concat([body.subarray(0, end), STALE_END]);
 }
+
+/**
+ * What the cache keeps for a draw of a format the adapters do not show: not a draw answer (it is never sent),
+ * so that the 404 it gives is cached like any other and the upstream is not asked on every request.
+ */
+const FORMAT_NOT_SHOWN = Buffer.from('{"FormatNotShown":true}');
+
+export function formatNotShownBody(): Buffer {
+  return FORMAT_NOT_SHOWN;
+}
+
+export function isFormatNotShown(body: Buffer): boolean {
+  return body.length === FORMAT_NOT_SHOWN.length && body.equals(FORMAT_NOT_SHOWN);
+}

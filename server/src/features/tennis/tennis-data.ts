@@ -4,6 +4,8 @@ import type { TennisDataSource, Tournament } from '@baseline/contract';
 export interface TennisAnswer {
   body: Buffer;
   stale: boolean;
+  /** The part of the list served stale or left out because its calendar failed (TENNIS_HEADERS.partial). */
+  partial?: 'challenger';
 }
 
 /**

@@ -13,6 +13,7 @@ export function tennisHandlers(data: TennisData): Omit<FeatureHandlers<'tennis'>
   function send(reply: FastifyReply, answer: TennisAnswer) {
     reply.header('content-type', 'application/json; charset=utf-8').header(TENNIS_HEADERS.source, data.source);
     if (answer.stale) reply.header(TENNIS_HEADERS.stale, TENNIS_HEADERS.staleValue);
+    if (answer.partial) reply.header(TENNIS_HEADERS.partial, answer.partial);
     return reply.send(answer.body);
   }
 

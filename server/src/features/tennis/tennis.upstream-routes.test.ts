@@ -110,4 +110,16 @@ describe.runIf(hasAtpFixtures).each(dialects)('tennis routes on the upstream (%s
     expect(draw.headers.warning).toBe('110 - "Response is Stale"');
     expect(draw.json<DrawResponse>().IsStale).toBe(true);
   });
+
+  it('serves the tour list when the challenger calendar fails, and says its challenger part is stale', async () => {
+    fake.answer('/calendar/tour', { json: recordedPayload('atp_calendar_tour_2026.json') });
+    fake.answer('/calendar/challenger', { status: 503 });
+    clock.advance(59 * 60 * 1000);
+    expect((await get('/api/auth/me')).statusCode).toBe(200);
+    clock.advance(2 * 60 * 1000);
+    const list = await get('/api/atp/tournaments');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-data-partial']).toBe('challenger');
+    expect(list.json<Tournament[]>()).toHaveLength(254);
+  });
 });

@@ -44,6 +44,7 @@ export function TennisPage() {
           The tournament data service cannot be reached: this is the last list we received.
         </p>
       )}
+      {list.data?.partNotice && <p className="tennis-stale">{list.data.partNotice}</p>}
       {list.isPending && (
         <p className="tennis-message" role="status">
           Loading tournaments...

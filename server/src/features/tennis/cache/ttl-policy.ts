@@ -12,6 +12,11 @@ export const CACHE_TTL_MS = {
   liveDraw: MINUTE_MS,
   upcomingDraw: 5 * MINUTE_MS,
   pastDraw: 24 * 60 * MINUTE_MS,
+  /**
+   * A draw whose tournament the list cannot tell (the list is down, or its challenger part is missing): its
+   * heading and cache time are guesses, set right on the first load once the list is back.
+   */
+  unlistedDraw: MINUTE_MS,
 } as const;
 
 /**

@@ -1,40 +1,11 @@
-import type { DrawEvent, DrawRound, Fixture, SetResult } from '@baseline/contract';
-import Type from 'typebox';
+import type { DrawEvent, DrawLine, DrawRound, EntryType, Fixture, SetResult } from '@baseline/contract';
 import Value from 'typebox/value';
 import { groupBy } from '../../../lib/group-by.js';
+import { type Side, type Slot, depthOf, rebuildBracket } from './archive-bracket.js';
+import { ArchiveMatch, ArchivePayload, type ArchiveTeam, isByeTeam, teamKey } from './archive-payload.js';
 import { drawLine, entryTypeOf, matchNumber, reasonOf, seedOf } from './draw-codes.js';
-
-const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
-const Score = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String(), Type.Null()]));
-
-const ArchiveTeam = Type.Object({
-  PlayerId: Type.Union([Type.String(), Type.Integer()]),
-  PlayerFirstNameFull: Text,
-  PlayerLastName: Text,
-  PartnerId: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])),
-  PartnerFirstNameFull: Text,
-  PartnerLastName: Text,
-  SeedPlayerTeam: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])),
-  EntryStatusPlayerTeam: Text,
-  Sets: Type.Array(Type.Object({ SetNumber: Type.Integer(), SetScore: Score, TieBreakScore: Score })),
-});
-type ArchiveTeam = Type.Static<typeof ArchiveTeam>;
-
-const ArchiveMatch = Type.Object({
-  MatchId: Type.String({ pattern: '^[A-Z]{2}\\d+$' }),
-  Round: Type.Object({ RoundId: Type.Union([Type.String(), Type.Integer()]), LongName: Type.String() }),
-  IsDoubles: Type.Boolean(),
-  Reason: Text,
-  WinningPlayerId: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()])),
-  PlayerTeam1: ArchiveTeam,
-  PlayerTeam2: ArchiveTeam,
-});
-type ArchiveMatch = Type.Static<typeof ArchiveMatch>;
-
-/** `GET .../scores.resultsarchive?eventyear={year}&eventid={id}`: every match of a finished tournament. */
-const ArchivePayload = Type.Object({
-  Data: Type.Array(Type.Object({ Matches: Type.Array(ArchiveMatch) }), { minItems: 1 }),
-});
+import type { DrawReading } from './draw-reading.js';
+import { decidingSetToTen, type TiebreakMatch, tiebreakFirstTo, winnerTiebreakPoints } from './tiebreak-rule.js';
 
 const EVENT_NAMES: Record<string, string> = {
   MS: "Men's Singles",
@@ -43,90 +14,168 @@ const EVENT_NAMES: Record<string, string> = {
   QD: 'Qualifying Doubles',
 };
 
-/**
- * ATP's results archive as draw events, or undefined when the payload is not in that shape. The archive lists matches, not a draw: the bracket is rebuilt from
- * the match numbers, which number each event's bracket from the final down (MS001 the final, MS002-003 the
- * semi-finals ...), so matches 2k and 2k+1 feed match k. Each fixture is turned so that its top line is the
- * winner of match 2k, as a printed draw shows it.
- */
-export function readResultsArchive(payload: unknown): DrawEvent[] | undefined {
-  if (!Value.Check(ArchivePayload, payload)) return undefined;
-  const matches = payload.Data.flatMap((data) => data.Matches);
-  const byEvent = groupBy(matches, (match) => match.MatchId.slice(0, 2));
-  return [...byEvent].map(([code, eventMatches]) => toEvent(code, eventMatches));
+/** What the whole tournament tells about every match: its category and season, for the tiebreak rule. */
+interface ArchiveEventContext {
+  eventType: string;
+  year: number;
 }
 
-function toEvent(code: string, matches: ArchiveMatch[]): DrawEvent {
-  const byNumber = new Map(matches.map((match) => [matchNumber(match.MatchId), match]));
-  const rounds = groupBy(matches, (match) => Number(match.Round.RoundId));
+/**
+ * ATP's results archive as draw events, or undefined when the payload is not in that shape. The archive lists
+ * matches, not a draw: the bracket is rebuilt from the match numbers (archive-bracket.ts). A match that cannot
+ * be read is left out (and named for the log); a round robin or a team event is not drawn at all.
+ */
+export function readResultsArchive(payload: unknown): DrawReading | undefined {
+  if (!Value.Check(ArchivePayload, payload)) return undefined;
+  const raw = payload.Data.flatMap((data) => data.Matches);
+  const matches = raw.filter((item): item is ArchiveMatch => Value.Check(ArchiveMatch, item));
+  if (raw.length > 0 && matches.length === 0) return undefined;
+  const notKnockout = notKnockoutReason(matches);
+  if (notKnockout) return { kind: 'format-not-shown', why: notKnockout };
+  const [first] = payload.Data;
+  const context = { eventType: (first?.EventType ?? '').trim(), year: Number(first?.EventYear ?? 0) };
+  const byEvent = groupBy(matches, (match) => match.MatchId.slice(0, 2));
+  const skipped = raw.filter((item) => !Value.Check(ArchiveMatch, item)).map(matchIdOf);
+  return {
+    kind: 'draw',
+    events: [...byEvent].map(([code, eventMatches]) => {
+      const unreadable = skipped.filter((id) => id.startsWith(code)).map((id) => matchNumber(id));
+      return toEvent(code, eventMatches, context, new Set(unreadable));
+    }),
+    skipped: skipped.map((id) => `archive match ${id}`),
+  };
+}
+
+function matchIdOf(item: unknown): string {
+  const id = typeof item === 'object' && item !== null && 'MatchId' in item ? item.MatchId : undefined;
+  return typeof id === 'string' ? id : '(no id)';
+}
+
+/**
+ * Why the matches are not a knockout draw, or undefined when they are: team ties, round-robin rounds, or a
+ * team playing twice in one round (groups) or a match number given twice.
+ */
+function notKnockoutReason(matches: ArchiveMatch[]): string | undefined {
+  if (matches.some((match) => hasTies(match.TeamTieResults))) return 'team ties';
+  if (matches.some((match) => /robin|group/i.test(match.Round.LongName))) return 'round-robin rounds';
+  const seen = new Set<string>();
+  for (const match of matches) {
+    const code = match.MatchId.slice(0, 2);
+    const keys = [`match ${code}${matchNumber(match.MatchId)}`];
+    for (const team of [match.PlayerTeam1, match.PlayerTeam2]) {
+      if (!isByeTeam(team)) keys.push(`${code} ${String(match.Round.RoundId)} ${teamKey(team)}`);
+    }
+    if (keys.some((key) => seen.has(key))) return 'a match or a team twice in one round';
+    for (const key of keys) seen.add(key);
+  }
+  return undefined;
+}
+
+function hasTies(value: unknown): boolean {
+  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+}
+
+function toEvent(
+  code: string,
+  matches: ArchiveMatch[],
+  context: ArchiveEventContext,
+  unreadable: ReadonlySet<number>,
+): DrawEvent {
+  const teams = teamFacts(matches);
+  const isQualifying = matches.every((match) => Number(match.Round.RoundId) < 0);
+  const rounds = rebuildBracket(matches, (team) => teams.seeds.has(teamKey(team)), isQualifying, unreadable);
+  const rule: TiebreakMatch = {
+    bestOf: context.eventType === 'GS' && code === 'MS' ? 5 : 3,
+    decidingSetToTen: decidingSetToTen(context.eventType, context.year),
+  };
+  const roundsByDepth = new Map(matches.map((match) => [depthOf(matchNumber(match.MatchId)), match.Round]));
   return {
     EventTypeCode: code,
     Description: EVENT_NAMES[code] ?? code,
-    Rounds: [...rounds]
-      .toSorted(([a], [b]) => a - b)
-      .map(([roundId, roundMatches]): DrawRound => ({
-        RoundIdModernized: roundId,
-        RoundName: roundMatches[0]?.Round.LongName ?? '',
-        Fixtures: roundMatches
-          .toSorted((a, b) => matchNumber(a.MatchId) - matchNumber(b.MatchId))
-          .map((match) => toFixture(match, byNumber)),
-      })),
+    Rounds: rounds.map((slots): DrawRound => {
+      const depth = depthOf(slots[0]?.number ?? 1);
+      const round = roundsByDepth.get(depth);
+      return {
+        RoundIdModernized: round ? Number(round.RoundId) : 7 - depth,
+        RoundName: round?.LongName ?? roundName(depth),
+        Fixtures: slots.map((slot) => toFixture(slot, teams, rule)),
+      };
+    }),
   };
 }
 
-function toFixture(match: ArchiveMatch, byNumber: Map<number, ArchiveMatch>): Fixture {
-  const feeder = byNumber.get(matchNumber(match.MatchId) * 2);
-  const turned = feeder !== undefined && sameId(winnerId(feeder), match.PlayerTeam2.PlayerId);
-  const [top, bottom] = turned ? [match.PlayerTeam2, match.PlayerTeam1] : [match.PlayerTeam1, match.PlayerTeam2];
-  const winner = sameId(winnerId(match), top.PlayerId) ? 1 : sameId(winnerId(match), bottom.PlayerId) ? 2 : null;
+/** ATP's names for rounds the archive does not list yet (the final is RoundId 7, the semi-finals 6 ...). */
+function roundName(depth: number): string {
+  return ['Final', 'Semifinal', 'Quarterfinal'][depth] ?? `Round of ${2 ** (depth + 1)}`;
+}
+
+interface TeamFacts {
+  seeds: Map<string, number>;
+  entries: Map<string, NonNullable<EntryType>>;
+}
+
+/**
+ * A team's seed and entry are the team's for the whole draw; the archive leaves them blank on some rows (a
+ * losing doubles team in later rounds), so they are taken from whichever row gives them.
+ */
+function teamFacts(matches: ArchiveMatch[]): TeamFacts {
+  const facts: TeamFacts = { seeds: new Map(), entries: new Map() };
+  for (const team of matches.flatMap((match) => [match.PlayerTeam1, match.PlayerTeam2])) {
+    if (isByeTeam(team)) continue;
+    const seed = seedOf(team.SeedPlayerTeam);
+    const entry = entryTypeOf(team.EntryStatusPlayerTeam);
+    if (seed !== null && !facts.seeds.has(teamKey(team))) facts.seeds.set(teamKey(team), seed);
+    if (entry !== null && !facts.entries.has(teamKey(team))) facts.entries.set(teamKey(team), entry);
+  }
+  return facts;
+}
+
+function toFixture(slot: Slot, teams: TeamFacts, rule: TiebreakMatch): Fixture {
+  const { top, bottom, match, winner } = slot;
+  const sets =
+    match && typeof top !== 'string' && typeof bottom !== 'string'
+      ? setResults(top, bottom, match.IsDoubles, rule)
+      : [];
   return {
-    DrawLineTop: toLine(top, winner === 1),
-    DrawLineBottom: toLine(bottom, winner === 2),
-    Result:
-      winner === null
-        ? null
-        : { Winner: winner, SetResults: setResults(top, bottom, match.IsDoubles), Reason: reasonOf(match.Reason) },
+    DrawLineTop: toLine(top, winner === 1, teams),
+    DrawLineBottom: toLine(bottom, winner === 2, teams),
+    Result: winner === null ? null : { Winner: winner, SetResults: sets, Reason: reasonOf(match?.Reason) },
   };
 }
 
-function winnerId(match: ArchiveMatch): string {
-  return String(match.WinningPlayerId ?? '');
-}
-
-function sameId(a: string | number, b: string | number): boolean {
-  return String(a) !== '' && String(a) === String(b);
-}
-
-/** The archive writes a bye as a team whose player id is "0". */
-function toLine(team: ArchiveTeam, won: boolean) {
-  if (String(team.PlayerId) === '0') return null;
+function toLine(side: Side, won: boolean, teams: TeamFacts): DrawLine | null {
+  if (side === 'bye') return null;
+  if (side === 'unknown') return { Players: [], Seed: null, EntryType: null };
+  const key = teamKey(side);
   const partner =
-    team.PartnerId === null || team.PartnerId === undefined || String(team.PartnerId) === ''
+    side.PartnerId === null || side.PartnerId === undefined || String(side.PartnerId) === ''
       ? []
-      : [{ PlayerId: team.PartnerId, FirstName: team.PartnerFirstNameFull, LastName: team.PartnerLastName }];
-  const player = { PlayerId: team.PlayerId, FirstName: team.PlayerFirstNameFull, LastName: team.PlayerLastName };
-  return drawLine([player, ...partner], seedOf(team.SeedPlayerTeam), entryTypeOf(team.EntryStatusPlayerTeam), won);
+      : [{ PlayerId: side.PartnerId, FirstName: side.PartnerFirstNameFull, LastName: side.PartnerLastName }];
+  const player = { PlayerId: side.PlayerId, FirstName: side.PlayerFirstNameFull, LastName: side.PlayerLastName };
+  return drawLine([player, ...partner], teams.seeds.get(key) ?? null, teams.entries.get(key) ?? null, won);
 }
 
 /**
  * The archive keeps each side's games per set (set 0 is a summary) and, for a tiebreak, only the loser's
- * points: the winner's are 7, or two more than the loser's. A doubles match tiebreak ("10-7" as a third set)
- * is written the way TennisTV stores it (1-0, tiebreak 10-7), so the contract has one form of it.
+ * points: the winner's follow from the set's rule (tiebreak-rule.ts). A doubles match tiebreak comes as a third
+ * set of points ("10-7") or as 1-0 with the loser's points; it is written the way TennisTV stores it (1-0,
+ * tiebreak 10-7), so the contract has one form of it.
  */
-function setResults(top: ArchiveTeam, bottom: ArchiveTeam, isDoubles: boolean): SetResult[] {
+function setResults(top: ArchiveTeam, bottom: ArchiveTeam, isDoubles: boolean, rule: TiebreakMatch): SetResult[] {
   const played = top.Sets.filter((set) => set.SetNumber > 0 && scoreOf(set.SetScore) !== null);
-  return played.flatMap((topSet, index): SetResult[] => {
+  return played.flatMap((topSet): SetResult[] => {
     const bottomSet = bottom.Sets.find((set) => set.SetNumber === topSet.SetNumber);
     const a = scoreOf(topSet.SetScore);
     const b = scoreOf(bottomSet?.SetScore);
     if (a === null || b === null) return [];
-    const isLast = index === played.length - 1;
-    if (isDoubles && isLast && index === 2 && Math.max(a, b) >= 10) {
+    const isMatchTiebreak = isDoubles && topSet.SetNumber === 3 && (Math.max(a, b) >= 10 || a + b === 1);
+    if (isMatchTiebreak && a + b !== 1) {
       return [{ GamesA: a > b ? 1 : 0, GamesB: a > b ? 0 : 1, TiebreakA: a, TiebreakB: b }];
     }
     const loserPoints = scoreOf(topSet.TieBreakScore) ?? scoreOf(bottomSet?.TieBreakScore);
     if (loserPoints === null) return [{ GamesA: a, GamesB: b, TiebreakA: null, TiebreakB: null }];
-    const winnerPoints = Math.max(7, loserPoints + 2);
+    const firstTo = tiebreakFirstTo({ setNumber: topSet.SetNumber, isMatchTiebreak }, rule);
+    const winnerPoints = winnerTiebreakPoints(loserPoints, firstTo);
     return [
       {
         GamesA: a,

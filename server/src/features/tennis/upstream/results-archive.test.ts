@@ -83,25 +83,34 @@ describe.runIf(hasAtpFixtures)("ATP's results archive, recorded, through the ada
     expect(Value.Check(DrawResponse, haverford)).toBe(true);
   });
 
-  it('shows the 28-draw’s four byes as null lines opposite the top seeds', () => {
+  it('shows the 28-draw’s four byes as null lines opposite the top seeds, seed 2 on the last line', () => {
+    // The archive lists each match's winner first: the side comes from the draw position, not the order.
     const firstRound = roundOf(hongKong, 'MS', 'Round of 32');
-    const byes = firstRound.filter((fixture) => fixture.DrawLineBottom === null);
-    expect(byes.map((fixture) => [fixture.DrawLineTop?.Players[0]?.LastName, fixture.DrawLineTop?.Seed])).toEqual([
-      ['Rublev', 1],
-      ['Khachanov', 3],
-      ['Fils', 4],
-      ['Musetti', 2],
+    const byes = firstRound.filter((fixture) => fixture.DrawLineTop === null || fixture.DrawLineBottom === null);
+    expect(
+      byes.map((fixture) => {
+        const line = fixture.DrawLineTop ?? fixture.DrawLineBottom;
+        return [fixture.DrawLineTop === null ? 'bottom' : 'top', line?.Players[0]?.LastName, line?.Seed];
+      }),
+    ).toEqual([
+      ['top', 'Rublev', 1],
+      ['top', 'Khachanov', 3],
+      ['bottom', 'Fils', 4],
+      ['bottom', 'Musetti', 2],
     ]);
     expect(byes[0]?.Result).toEqual({ Winner: 1, SetResults: [], Reason: null });
+    expect(firstRound.at(-1)?.Result).toEqual({ Winner: 2, SetResults: [], Reason: null });
   });
 
-  it('keeps qualifiers and wild cards', () => {
+  it('keeps qualifiers and wild cards, a seed on the edge of its block of four lines', () => {
     const firstRound = roundOf(hongKong, 'MS', 'Round of 32');
-    expect(firstRound[3]?.DrawLineBottom).toEqual({
+    // Martinez (7) d. Passaro (Q) is listed winner first; seed 7 sits on line 8, the bottom of the fourth match.
+    expect(firstRound[3]?.DrawLineTop).toEqual({
       Players: [{ PlayerId: 'P0CT', FirstName: 'Francesco', LastName: 'Passaro', Winner: false }],
       Seed: null,
       EntryType: 'Q',
     });
+    expect(firstRound[3]?.DrawLineBottom?.Seed).toBe(7);
     expect(firstRound[5]?.DrawLineTop?.EntryType).toBe('WC');
   });
 

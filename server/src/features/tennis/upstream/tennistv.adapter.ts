@@ -1,7 +1,8 @@
-import type { DrawEvent, DrawLine, DrawRound, Fixture, MatchResult, SetResult } from '@baseline/contract';
+import type { DrawLine, DrawRound, Fixture, MatchResult, SetResult } from '@baseline/contract';
 import Type from 'typebox';
 import Value from 'typebox/value';
 import { drawLine, entryTypeOf, matchNumber, reasonOf, seedOf } from './draw-codes.js';
+import type { DrawReading } from './draw-reading.js';
 
 const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 const Count = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
@@ -14,7 +15,8 @@ const TvPlayer = Type.Object({
 
 const TvDrawLine = Type.Union([
   Type.Object({
-    Seed: Type.Optional(Count),
+    // A seed comes as a number, now and then as text ("1").
+    Seed: Type.Optional(Type.Union([Count, Type.String()])),
     EntryType: Text,
     Players: Type.Array(TvPlayer, { maxItems: 2 }),
   }),
@@ -45,14 +47,19 @@ const TvFixture = Type.Object({
 });
 type TvFixture = Type.Static<typeof TvFixture>;
 
+/** An event; its fixtures are checked one by one, so that one malformed fixture is left out, not the event. */
 const TvEvent = Type.Object({
   EventTypeCode: Type.String({ minLength: 1 }),
   Description: Type.String(),
+  HasRoundRobin: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  IsTeamEvent: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  RoundRobinRound: Type.Optional(Type.Unknown()),
   Rounds: Type.Array(
     Type.Object({
       RoundIdModernized: Type.Integer(),
       RoundName: Type.String(),
-      Fixtures: Type.Array(TvFixture),
+      Fixtures: Type.Array(Type.Unknown()),
+      TeamFixtures: Type.Optional(Type.Union([Type.Array(Type.Unknown()), Type.Null()])),
     }),
   ),
 });
@@ -62,23 +69,51 @@ type TvEvent = Type.Static<typeof TvEvent>;
  * TennisTV's draws (`GET {ATP_DRAWS_URL}/tournaments/{id}/{year}/draws`: the events keyed by their code, MS,
  * MD, QS ...) as the contract's events, or undefined when the payload holds no event in that shape. TennisTV
  * lists the final first: rounds are put in RoundIdModernized order (first round first) and fixtures in
- * match-code order, which is bracket order.
+ * match-code order, which is bracket order. A fixture or an event that cannot be read is left out and named
+ * for the log; an event with round-robin groups or team ties makes the draw one the adapters do not show.
  */
-export function readTennisTvDraws(payload: unknown): DrawEvent[] | undefined {
+export function readTennisTvDraws(payload: unknown): DrawReading | undefined {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
-  const events = Object.values(payload).filter((value): value is TvEvent => Value.Check(TvEvent, value));
+  const values = Object.entries(payload);
+  const events = values.flatMap(([, value]) => (Value.Check(TvEvent, value) ? [value] : []));
   if (events.length === 0) return undefined;
-  return events
+  const notKnockout = events.find((event) => notKnockoutReason(event) !== undefined);
+  if (notKnockout) return { kind: 'format-not-shown', why: notKnockoutReason(notKnockout) ?? '' };
+  const skipped = values.flatMap(([key, value]) =>
+    !Value.Check(TvEvent, value) && looksLikeEvent(value) ? [`TennisTV event ${key}`] : [],
+  );
+  const drawEvents = events
     .filter((event) => event.Rounds.length > 0)
     .map((event) => ({
       EventTypeCode: event.EventTypeCode,
       Description: event.Description,
-      Rounds: event.Rounds.toSorted((a, b) => a.RoundIdModernized - b.RoundIdModernized).map((round): DrawRound => ({
-        RoundIdModernized: round.RoundIdModernized,
-        RoundName: round.RoundName,
-        Fixtures: round.Fixtures.toSorted((a, b) => matchNumber(a.MatchCode) - matchNumber(b.MatchCode)).map(toFixture),
-      })),
+      Rounds: event.Rounds.toSorted((a, b) => a.RoundIdModernized - b.RoundIdModernized).map((round): DrawRound => {
+        const fixtures = round.Fixtures.filter((fixture): fixture is TvFixture => Value.Check(TvFixture, fixture));
+        const left = round.Fixtures.length - fixtures.length;
+        if (left > 0) skipped.push(`${left} TennisTV fixture(s) of ${event.EventTypeCode} ${round.RoundName}`);
+        return {
+          RoundIdModernized: round.RoundIdModernized,
+          RoundName: round.RoundName,
+          Fixtures: fixtures.toSorted((a, b) => matchNumber(a.MatchCode) - matchNumber(b.MatchCode)).map(toFixture),
+        };
+      }),
     }));
+  return { kind: 'draw', events: drawEvents, skipped };
+}
+
+/** An object with an event code is meant as an event: one that cannot be read is not dropped in silence. */
+function looksLikeEvent(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'EventTypeCode' in value;
+}
+
+function notKnockoutReason(event: TvEvent): string | undefined {
+  if (event.IsTeamEvent === true) return `${event.EventTypeCode} is a team event`;
+  if (event.Rounds.some((round) => (round.TeamFixtures ?? []).length > 0)) return `${event.EventTypeCode} has ties`;
+  const roundRobin =
+    event.HasRoundRobin === true ||
+    (event.RoundRobinRound !== null && event.RoundRobinRound !== undefined) ||
+    event.Rounds.some((round) => /robin|group/i.test(round.RoundName));
+  return roundRobin ? `${event.EventTypeCode} has round-robin groups` : undefined;
 }
 
 function toFixture(fixture: TvFixture): Fixture {

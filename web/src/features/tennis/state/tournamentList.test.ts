@@ -28,7 +28,7 @@ function clientAnswering(answer: FakeAnswer) {
 describe('fetchTournamentList', () => {
   it('reads the plain list, fresh when no stale warning comes with it', async () => {
     const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Source': 'upstream' } });
-    expect(await fetchTournamentList(client)).toEqual({ tournaments: [brisbane], stale: false });
+    expect(await fetchTournamentList(client)).toEqual({ tournaments: [brisbane], stale: false, partNotice: null });
   });
 
   it("tells the last good copy by the server's Warning header", async () => {
@@ -38,5 +38,10 @@ describe('fetchTournamentList', () => {
       headers: { Warning: '110 - "Response is Stale"' },
     });
     expect((await fetchTournamentList(client)).stale).toBe(true);
+  });
+
+  it('says so when the challenger part of the list could not be loaded', async () => {
+    const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Partial': 'challenger' } });
+    expect((await fetchTournamentList(client)).partNotice).toBe('Challenger tournaments cannot be loaded right now.');
   });
 });

@@ -6,10 +6,20 @@ export interface TournamentList {
   tournaments: Tournament[];
   /** The upstream could not be reached: this is the last good copy. */
   stale: boolean;
+  /** A line for the list when a part of it could not be loaded (the server's `X-Data-Partial`), else null. */
+  partNotice: string | null;
 }
 
-/** `tennis.tournaments`: the spec's plain list, and whether it is a stale copy (said in a header). */
+const PART_NOTICES: Record<string, string> = {
+  [TENNIS_HEADERS.partialChallenger]: 'Challenger tournaments cannot be loaded right now.',
+};
+
+/** `tennis.tournaments`: the spec's plain list, and whether it is a stale or partial copy (said in headers). */
 export async function fetchTournamentList(client: ApiClient): Promise<TournamentList> {
   const answer = await client.callWithHeaders('tennis.tournaments');
-  return { tournaments: answer.data, stale: answer.headers.get(TENNIS_HEADERS.stale) === TENNIS_HEADERS.staleValue };
+  return {
+    tournaments: answer.data,
+    stale: answer.headers.get(TENNIS_HEADERS.stale) === TENNIS_HEADERS.staleValue,
+    partNotice: PART_NOTICES[answer.headers.get(TENNIS_HEADERS.partial) ?? ''] ?? null,
+  };
 }
