@@ -62,6 +62,7 @@ export const ROUTES = {
   'diary.search': { method: 'GET', path: '/api/diary/search', access: 'subscriber' },
 
   'tennis.tournaments': { method: 'GET', path: '/api/atp/tournaments', access: 'subscriber' },
+  'tennis.seasons': { method: 'GET', path: '/api/atp/seasons', access: 'subscriber' },
   'tennis.draw': { method: 'GET', path: '/api/atp/draws/:year/:id', access: 'subscriber' },
 
   'playerNotes.dossier': { method: 'GET', path: '/api/player-notes/player/:playerId', access: 'subscriber' },

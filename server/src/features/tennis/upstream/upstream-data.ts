@@ -2,13 +2,15 @@ import { TENNIS_ERRORS, type DrawEvent, type Tournament, type TournamentListResp
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { drawBody, staleDrawBody, tournamentListBody } from '../answer-body.js';
+import { drawBody, seasonsBody, staleDrawBody, tournamentListBody } from '../answer-body.js';
 import type { AnswerCache, CachedAnswer } from '../cache/answer-cache.js';
 import { CACHE_TTL_MS, drawTtlMs } from '../cache/ttl-policy.js';
 import { byStartDate, tournamentOf } from '../calendar-entry.js';
 import { ASSOCIATION_NAME } from '../demo/demo-draw.js';
 import { groupBy } from '../../../lib/group-by.js';
-import type { TennisData } from '../tennis-data.js';
+import { seasonsOf } from '../seasons.js';
+import type { TennisAnswer, TennisData } from '../tennis-data.js';
+import { todayOf } from '../tournament-status.js';
 import { UpstreamError } from '../upstream-error.js';
 import { readCalendar } from './calendar.adapter.js';
 import { fetchJson, NOT_FOUND } from './fetch-json.js';
@@ -36,6 +38,9 @@ interface ListIndex {
   storedAt: number;
   byId: Map<string, Tournament[]>;
   years: Set<number>;
+  bySeason: Map<number, Tournament[]>;
+  /** Each season's list as bytes, made once per copy of the list, when first asked for. */
+  seasonBodies: Map<number, Buffer>;
 }
 
 /** ATP's calendars and TennisTV's draws behind the cache. */
@@ -65,16 +70,36 @@ export function createUpstreamData({ urls, timeoutMs, cache, now, log }: Upstrea
    */
   async function listIndex(): Promise<ListIndex> {
     if (index && now() < index.storedAt + CACHE_TTL_MS.tournaments) return index;
-    const answer = await tournamentList();
+    return indexOf(await tournamentList());
+  }
+
+  function indexOf(answer: CachedAnswer & { body: Buffer }): ListIndex {
     if (index?.storedAt !== answer.storedAt) {
       const list = JSON.parse(answer.body.toString('utf8')) as TournamentListResponse;
+      const bySeason = groupBy(list, (tournament) => tournament.TournamentYear);
       index = {
         storedAt: answer.storedAt,
         byId: groupBy(list, (tournament) => tournament.TournamentId),
-        years: new Set(list.map((tournament) => tournament.TournamentYear)),
+        years: new Set(bySeason.keys()),
+        bySeason,
+        seasonBodies: new Map(),
       };
     }
     return index;
+  }
+
+  /** One season's list, stale when the whole list is; a season the calendars do not give is a 404. */
+  async function seasonList(season: number): Promise<TennisAnswer> {
+    const answer = await tournamentList();
+    const known = indexOf(answer);
+    const tournaments = known.bySeason.get(season);
+    if (!tournaments) throw new HttpError(404, TENNIS_ERRORS.seasonNotFound);
+    let body = known.seasonBodies.get(season);
+    if (!body) {
+      body = tournamentListBody(tournaments);
+      known.seasonBodies.set(season, body);
+    }
+    return { body, stale: answer.stale };
   }
 
   async function loadDraw(year: number, id: string, location: string): Promise<Buffer | null> {
@@ -94,9 +119,16 @@ export function createUpstreamData({ urls, timeoutMs, cache, now, log }: Upstrea
   return {
     source: 'upstream',
 
-    async tournamentList() {
+    async tournamentList(season) {
+      if (season !== undefined) return seasonList(season);
       const { body, stale } = await tournamentList();
       return { body, stale };
+    },
+
+    async seasons() {
+      const answer = await tournamentList();
+      const seasons = seasonsOf([...indexOf(answer).bySeason.values()].flat(), todayOf(now()));
+      return { body: seasonsBody(seasons), stale: answer.stale };
     },
 
     async draw(year, id) {
