@@ -17,6 +17,7 @@ const brisbane = {
   Surface: 'Hard',
   PrizeMoneyDisplay: '$661,585',
   IsDemo: false,
+  IsProjected: false,
 };
 
 function clientAnswering(answer: FakeAnswer) {

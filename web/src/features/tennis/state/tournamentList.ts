@@ -8,8 +8,11 @@ export interface TournamentList {
   stale: boolean;
 }
 
-/** `tennis.tournaments`: the spec's plain list, and whether it is a stale copy (said in a header). */
-export async function fetchTournamentList(client: ApiClient): Promise<TournamentList> {
-  const answer = await client.callWithHeaders('tennis.tournaments');
+/**
+ * `tennis.tournaments`: the spec's plain list (one season's when `season` is given), and whether it is a
+ * stale copy (said in a header).
+ */
+export async function fetchTournamentList(client: ApiClient, season?: string): Promise<TournamentList> {
+  const answer = await client.callWithHeaders('tennis.tournaments', { query: season === undefined ? {} : { season } });
   return { tournaments: answer.data, stale: answer.headers.get(TENNIS_HEADERS.stale) === TENNIS_HEADERS.staleValue };
 }
