@@ -9,7 +9,8 @@ import { SeasonPicker } from './list/SeasonPicker';
 import { ThisWeekStrip } from './list/ThisWeekStrip';
 import { TournamentGroupSection } from './list/TournamentGroupSection';
 import { groupTournaments, searchTournaments } from './state/groups';
-import { liveOn, thisWeek } from './state/listOrder';
+import { liveOn } from './state/listOrder';
+import { thisWeek } from './state/thisWeek';
 import { seasonChoices, seasonToShow } from './state/seasonChoice';
 import { localIsoDay } from './state/status';
 import './TennisPage.css';
@@ -60,17 +61,19 @@ export function TennisPage() {
             }}
           />
         </div>
-        <SeasonPicker choices={seasonChoices(seasons.data, season)} season={season} onChoose={chooseSeason} />
-        <button
-          type="button"
-          className="t-filter"
-          aria-pressed={liveOnly}
-          onClick={() => {
-            setLiveOnly((on) => !on);
-          }}
-        >
-          Live now
-        </button>
+        <div className="tennis-tools__pair">
+          <SeasonPicker choices={seasonChoices(seasons.data, season)} season={season} onChoose={chooseSeason} />
+          <button
+            type="button"
+            className="t-filter"
+            aria-pressed={liveOnly}
+            onClick={() => {
+              setLiveOnly((on) => !on);
+            }}
+          >
+            Live now
+          </button>
+        </div>
       </div>
       <div className="tennis-labels">
         {list.data?.tournaments.some((t) => t.IsDemo) && <DemoLabel />}

@@ -65,6 +65,12 @@ export function searchTournaments(tournaments: readonly Tournament[], query: str
   });
 }
 
+/** A group's place in the list (0 for the Grand Slams): the strip ranks the week's tournaments by it. */
+export function groupRank(tournament: Tournament): number {
+  const type = groupOf(tournament);
+  return TOURNAMENT_GROUPS.findIndex((group) => group.type === type);
+}
+
 /**
  * The non-empty groups in the list's order, each with what matters on `today` (YYYY-MM-DD) first: the live
  * tournaments, then the upcoming ones by date, then the past ones, the most recent first.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveOn, thisWeek } from './listOrder';
+import { liveOn } from './listOrder';
 
 const t = (title: string, start: string, end: string) => ({
   TournamentTitle: title,
@@ -14,27 +14,6 @@ const startsTomorrow = t('Starts tomorrow', '2027-03-13', '2027-03-19');
 const inAWeek = t('In a week', '2027-03-19', '2027-03-25');
 const inEightDays = t('In eight days', '2027-03-20', '2027-03-26');
 const calendar = [inEightDays, inAWeek, startsTomorrow, indianWells, endsToday, endedYesterday];
-
-describe('thisWeek', () => {
-  it('holds the tournaments live today and those starting in the next 7 days, live first', () => {
-    expect(thisWeek(calendar, '2027-03-12').map((x) => x.TournamentTitle)).toEqual([
-      'Ends today',
-      'Indian Wells',
-      'Starts tomorrow',
-      'In a week',
-    ]);
-  });
-
-  it('is empty in a season with nothing now or soon', () => {
-    expect(thisWeek(calendar, '2027-06-01')).toEqual([]);
-  });
-
-  it('counts a week across the end of a month and a year', () => {
-    const newYear = t('New year', '2028-01-04', '2028-01-09');
-    expect(thisWeek([newYear], '2027-12-28')).toEqual([newYear]);
-    expect(thisWeek([newYear], '2027-12-27')).toEqual([]);
-  });
-});
 
 describe('liveOn', () => {
   it('keeps the tournaments in play today, both end days included', () => {
