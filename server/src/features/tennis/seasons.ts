@@ -18,7 +18,10 @@ export function seasonsOf(tournaments: readonly Dated[], today: string): Seasons
     .map(([year, list]) => ({
       Year: year,
       IsProjected: list.some((t) => t.IsProjected),
-      start: list.reduce((first, t) => (t.PlayStartDate < first ? t.PlayStartDate : first), list[0]?.PlayStartDate ?? ''),
+      start: list.reduce(
+        (first, t) => (t.PlayStartDate < first ? t.PlayStartDate : first),
+        list[0]?.PlayStartDate ?? '',
+      ),
       end: list.reduce((last, t) => (t.PlayEndDate > last ? t.PlayEndDate : last), ''),
     }))
     .toSorted((a, b) => a.Year - b.Year);

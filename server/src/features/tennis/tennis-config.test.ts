@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../config.js';
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/baseline-config-test' };
 
 describe('tennis configuration', () => {
-  it('serves the offline demo season unless told otherwise, on the clock\'s day', () => {
+  it("serves the offline demo season unless told otherwise, on the clock's day", () => {
     expect(loadConfig(base).tennis).toEqual({ source: 'demo', today: undefined });
   });
 
@@ -42,7 +42,8 @@ describe('tennis configuration', () => {
     ],
     [
       { TENNIS_DEMO_TODAY: '12/03/2027' },
-      'TENNIS_DEMO_TODAY="12/03/2027" is not allowed: use a day as YYYY-MM-DD ' + "(default: unset, the real clock's day).",
+      'TENNIS_DEMO_TODAY="12/03/2027" is not allowed: use a day as YYYY-MM-DD ' +
+        "(default: unset, the real clock's day).",
     ],
     [
       { TENNIS_DEMO_TODAY: '2027-02-30' },

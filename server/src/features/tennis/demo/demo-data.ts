@@ -77,8 +77,7 @@ export function createDemoData(now: Clock, fixedToday?: string): TennisData {
       if (!body) return Promise.reject(new HttpError(404, TENNIS_ERRORS.noDraw));
       return Promise.resolve({ body, stale: false });
     },
-    tournamentsWithId: (id) =>
-      Promise.resolve((dayOf(today()).byId.get(id) ?? []).map((found) => found.tournament)),
+    tournamentsWithId: (id) => Promise.resolve((dayOf(today()).byId.get(id) ?? []).map((found) => found.tournament)),
   };
 }
 

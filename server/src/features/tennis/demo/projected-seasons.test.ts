@@ -39,7 +39,9 @@ const liveOn = (tournaments: Tournament[], today: string) =>
 describe('a projected tournament', () => {
   it('starts in the same ISO week on the same weekday a year on, as long, with its id and no prize money', () => {
     // Australian Open 2026: Sunday of ISO week 3 (2026 has 53 weeks, so 2027's week 3 is a week later).
-    expect(projected(entry({ PlayStartDate: '2026-01-18', PlayEndDate: '2026-02-01', TournamentId: '580' }), 1)).toEqual(
+    expect(
+      projected(entry({ PlayStartDate: '2026-01-18', PlayEndDate: '2026-02-01', TournamentId: '580' }), 1),
+    ).toEqual(
       entry({
         TournamentId: '580',
         TournamentYear: 2027,

@@ -38,7 +38,7 @@ export function demoSeasons(real: readonly CalendarEntry[], today: string): Demo
     .toSorted((a, b) => a.year - b.year);
   const latest = seasons.at(-1);
   if (!latest) return seasons;
-  for (let last = latest; daysBetween(today, seasonEnd(last)) <= PROJECT_DAYS_BEFORE_END; ) {
+  for (let last = latest; daysBetween(today, seasonEnd(last)) <= PROJECT_DAYS_BEFORE_END;) {
     const years = last.year + 1 - latest.year;
     last = { year: last.year + 1, projected: true, entries: latest.entries.map((entry) => projected(entry, years)) };
     seasons.push(last);
