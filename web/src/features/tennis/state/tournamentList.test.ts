@@ -40,4 +40,21 @@ describe('fetchTournamentList', () => {
     });
     expect((await fetchTournamentList(client)).stale).toBe(true);
   });
+
+  it("asks for one season's list when given a season, and for every tournament without", async () => {
+    const { client, server } = clientAnswering({ status: 200, body: [brisbane] });
+    const asked: string[] = [];
+    const recording = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : input.toString()).search);
+        return server.fetch(input, init);
+      },
+      tokens: createTokenStore(memoryStorage()),
+    });
+    await fetchTournamentList(recording, '2027');
+    await fetchTournamentList(recording);
+    expect(asked).toEqual(['?season=2027', '']);
+    expect((await fetchTournamentList(client, '2027')).tournaments).toEqual([brisbane]);
+  });
 });
