@@ -57,6 +57,9 @@ export default defineConfig({
           CONTACT_EMAIL: 'legal@baseline.test',
           // The tests stand for many visitors: see fixtures.ts.
           TRUST_PROXY: '127.0.0.1,::1',
+          // The demo season on a fixed day, so that what is live or past does not depend on the real date
+          // (tennis-seasons.spec.ts sets the browser's clock to the same day).
+          TENNIS_DEMO_TODAY: '2027-03-12',
         },
       }
     : undefined,

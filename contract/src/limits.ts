@@ -37,6 +37,7 @@ export const TENNIS_HEADERS = {
 /** The 404 and 502/504 messages of the tennis routes, for the web to tell them apart. */
 export const TENNIS_ERRORS = {
   tournamentNotFound: 'Tournament not found.',
+  seasonNotFound: 'Season not found.',
   noDraw: 'No draw available',
   /** An upstream draw of a format the adapters do not read (logged once): never half-drawn. */
   formatNotShown: "This draw's format is not shown yet.",

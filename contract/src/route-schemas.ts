@@ -45,7 +45,7 @@ import {
   TournamentNotesParams,
 } from './player-notes.js';
 import type { RouteName } from './routes.js';
-import { DrawParams, DrawResponse, TournamentListResponse } from './tennis.js';
+import { DrawParams, DrawResponse, SeasonsResponse, TournamentListQuery, TournamentListResponse } from './tennis.js';
 import {
   HeadToHeadParams,
   HeadToHeadResponse,
@@ -157,7 +157,11 @@ export const ROUTE_SCHEMAS = {
   },
 
   'tennis.tournaments': {
-    response: { 200: TournamentListResponse, ...errorResponses(401, 402, 403), ...upstreamErrors },
+    querystring: TournamentListQuery,
+    response: { 200: TournamentListResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+  'tennis.seasons': {
+    response: { 200: SeasonsResponse, ...errorResponses(401, 402, 403), ...upstreamErrors },
   },
   'tennis.draw': {
     params: DrawParams,

@@ -62,6 +62,7 @@ export const ROUTES = {
   'diary.search': { method: 'GET', path: '/api/diary/search', access: 'subscriber' },
 
   'tennis.tournaments': { method: 'GET', path: '/api/atp/tournaments', access: 'subscriber' },
+  'tennis.seasons': { method: 'GET', path: '/api/atp/seasons', access: 'subscriber' },
   'tennis.draw': { method: 'GET', path: '/api/atp/draws/:year/:id', access: 'subscriber' },
   'tennis.playerSearch': { method: 'GET', path: '/api/atp/players', access: 'subscriber' },
   'tennis.player': { method: 'GET', path: '/api/atp/players/:playerId', access: 'subscriber' },

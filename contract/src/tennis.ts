@@ -35,8 +35,31 @@ export const Tournament = Type.Object({
   PrizeMoneyDisplay: Type.String(),
   /** True for the offline demo season: real calendar facts, fictional players and results. */
   IsDemo: Type.Boolean(),
+  /** True for a demo season projected from the latest real calendar (dates moved on a year); false otherwise. */
+  IsProjected: Type.Boolean(),
 });
 export type Tournament = Type.Static<typeof Tournament>;
+
+/** `GET /api/atp/tournaments?season=2027`: only that season's tournaments; without it, every tournament. */
+export const TournamentListQuery = Type.Object({ season: Type.Optional(TournamentYear) });
+export type TournamentListQuery = Type.Static<typeof TournamentListQuery>;
+
+export const Season = Type.Object({
+  Year: Type.Integer(),
+  /** The demo's projected season: the latest real calendar moved on to this year. */
+  IsProjected: Type.Boolean(),
+});
+export type Season = Type.Static<typeof Season>;
+
+/**
+ * `GET /api/atp/seasons`: every season the source has, in ascending order, and the one to show first: the
+ * season containing the source's today, or between seasons the next one (the last one when none is next).
+ */
+export const SeasonsResponse = Type.Object({
+  Seasons: Type.Array(Season),
+  CurrentSeason: Type.Integer(),
+});
+export type SeasonsResponse = Type.Static<typeof SeasonsResponse>;
 
 /**
  * `GET /api/atp/tournaments`: the tournament list itself (SPEC section 7), every tournament of the season(s)

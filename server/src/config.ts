@@ -56,6 +56,7 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
   TENNIS_SOURCE: Type.Union([Type.Literal('demo'), Type.Literal('upstream')], { default: 'demo' }),
+  TENNIS_DEMO_TODAY: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   ATP_CALENDAR_URL: Type.String({
     pattern: '^https?://[^\\s]+$',
     default: 'https://www.atptour.com/en/-/tournaments/calendar',
@@ -116,7 +117,11 @@ export interface HttpTimeouts {
 }
 
 export type TennisConfig =
-  | { source: 'demo' }
+  | {
+      source: 'demo';
+      /** TENNIS_DEMO_TODAY: the day (YYYY-MM-DD) the demo season is shown on; undefined: the clock's day. */
+      today: string | undefined;
+    }
   | {
       source: 'upstream';
       /** ATP's calendars are `{calendarUrl}/tour` and `{calendarUrl}/challenger`. */
@@ -183,7 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demo: { enabled: env.SEED_DEMO === '1', password: env.DEMO_PASSWORD },
     tennis:
       env.TENNIS_SOURCE === 'demo'
-        ? { source: 'demo' }
+        ? { source: 'demo', today: env.TENNIS_DEMO_TODAY }
         : {
             source: 'upstream',
             calendarUrl: env.ATP_CALENDAR_URL.replace(/\/+$/, ''),

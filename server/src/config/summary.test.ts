@@ -57,4 +57,14 @@ describe('settings summary', () => {
       tennis: 'offline demo season',
     });
   });
+
+  it('says which day a fixed-day demo is shown on', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/baseline-summary',
+      JWT_SECRET: 'x',
+      TENNIS_DEMO_TODAY: '2027-03-12',
+    });
+    expect(settingsSummary(config).settings.tennis).toBe('offline demo season on 2027-03-12');
+  });
 });

@@ -29,13 +29,18 @@ export function settingsSummary(config: Config): { settings: SettingsSummary; me
       ? `SMTP via ${hostOf(config.smtpUrl)}`
       : `local outbox in ${path.join(config.dataDir, 'outbox')}`,
     payments: config.stripe ? `Stripe (${stripeMode(config.stripe.secretKey)} key)` : 'built-in test checkout',
-    tennis: config.tennis.source === 'demo' ? 'offline demo season' : `upstream (${hostOf(config.tennis.calendarUrl)})`,
+    tennis: tennisSummary(config.tennis),
   };
   const message =
     `Settings: ${settings.env} mode on ${settings.listen}, public URL ${settings.publicUrl}; ` +
     `database ${settings.database}; cache ${settings.cache}; mail ${settings.mail}; ` +
     `payments ${settings.payments}; tennis ${settings.tennis}.`;
   return { settings, message };
+}
+
+function tennisSummary(tennis: Config['tennis']): string {
+  if (tennis.source === 'upstream') return `upstream (${hostOf(tennis.calendarUrl)})`;
+  return tennis.today ? `offline demo season on ${tennis.today}` : 'offline demo season';
 }
 
 function hostOf(url: string): string {

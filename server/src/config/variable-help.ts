@@ -17,6 +17,7 @@ const FORMS: Partial<Record<string, string>> = {
   STRIPE_API_URL: 'an http:// or https:// host without a path',
   ATP_CALENDAR_URL: 'an http:// or https:// URL',
   ATP_DRAWS_URL: 'an http:// or https:// URL',
+  TENNIS_DEMO_TODAY: 'a day as YYYY-MM-DD',
   SITE_NAME: 'a name of at most 100 characters on one line, without spaces at either end',
 };
 
@@ -34,6 +35,7 @@ const WHEN_UNSET: Partial<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'unset',
   STRIPE_API_URL: "Stripe's API",
   DEMO_PASSWORD: 'generated and printed once',
+  TENNIS_DEMO_TODAY: "unset, the real clock's day",
 };
 
 /** The parts of a variable's JSON schema that say what it accepts. */

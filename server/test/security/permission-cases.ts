@@ -295,6 +295,11 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, 200),
   },
   {
+    route: 'GET /api/atp/seasons',
+    request: () => Promise.resolve(get('/api/atp/seasons')),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
     route: 'GET /api/atp/draws/:year/:id',
     request: () => Promise.resolve(get('/api/atp/draws/2026/404')),
     outcomes: subscribersOnly({}, 200),

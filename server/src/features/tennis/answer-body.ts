@@ -1,4 +1,4 @@
-import type { Draw, DrawResponse, Tournament, TournamentListResponse } from '@baseline/contract';
+import type { Draw, DrawResponse, SeasonsResponse, Tournament, TournamentListResponse } from '@baseline/contract';
 
 /*
  * The tennis answers are serialised once, when they are made, and then sent as bytes from the cache: a
@@ -13,6 +13,10 @@ const STALE_END = Buffer.from('true}');
 export function tournamentListBody(tournaments: Tournament[]): Buffer {
   const answer: TournamentListResponse = tournaments;
   return Buffer.from(JSON.stringify(answer));
+}
+
+export function seasonsBody(seasons: SeasonsResponse): Buffer {
+  return Buffer.from(JSON.stringify(seasons));
 }
 
 export function drawBody(draw: Draw): Buffer {

@@ -4,8 +4,15 @@ import { ConfigError, loadConfig } from '../../config.js';
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/baseline-config-test' };
 
 describe('tennis configuration', () => {
-  it('serves the offline demo season unless told otherwise', () => {
-    expect(loadConfig(base).tennis).toEqual({ source: 'demo' });
+  it("serves the offline demo season unless told otherwise, on the clock's day", () => {
+    expect(loadConfig(base).tennis).toEqual({ source: 'demo', today: undefined });
+  });
+
+  it('shows the demo on a fixed day when TENNIS_DEMO_TODAY names one', () => {
+    expect(loadConfig({ ...base, TENNIS_DEMO_TODAY: '2027-03-12' }).tennis).toEqual({
+      source: 'demo',
+      today: '2027-03-12',
+    });
   });
 
   it("reads ATP's services with their defaults", () => {
@@ -32,6 +39,15 @@ describe('tennis configuration', () => {
     [
       { ATP_TIMEOUT_MS: '5' },
       'ATP_TIMEOUT_MS="5" is not allowed: use a whole number from 100 to 60000 (default: 8000).',
+    ],
+    [
+      { TENNIS_DEMO_TODAY: '12/03/2027' },
+      'TENNIS_DEMO_TODAY="12/03/2027" is not allowed: use a day as YYYY-MM-DD ' +
+        "(default: unset, the real clock's day).",
+    ],
+    [
+      { TENNIS_DEMO_TODAY: '2027-02-30' },
+      'TENNIS_DEMO_TODAY="2027-02-30" is not a day of the calendar: use a day as YYYY-MM-DD, such as 2027-03-12.',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new ConfigError(message));

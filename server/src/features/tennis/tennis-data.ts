@@ -14,8 +14,10 @@ export interface TennisAnswer {
  */
 export interface TennisData {
   source: TennisDataSource;
-  /** `TournamentListResponse` */
-  tournamentList(): Promise<TennisAnswer>;
+  /** `TournamentListResponse`: every tournament, or one season's (a season the source lacks is a 404). */
+  tournamentList(season?: number): Promise<TennisAnswer>;
+  /** `SeasonsResponse`: the seasons the source has and the current one, for the source's today. */
+  seasons(): Promise<TennisAnswer>;
   /** `DrawResponse` */
   draw(year: number, id: string): Promise<TennisAnswer>;
   /** The source's tournaments with this id (a tournament keeps its id from season to season). */

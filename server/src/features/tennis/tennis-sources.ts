@@ -21,7 +21,7 @@ export function createTennisData(
   config: Config['tennis'],
   { now, log, redis, redisKeyPrefix }: TennisSourceDeps,
 ): TennisData {
-  if (config.source === 'demo') return createDemoData(now);
+  if (config.source === 'demo') return createDemoData(now, config.today);
   const memory = memoryAnswerStore();
   const store = redis ? layeredAnswerStore(memory, redisAnswerStore(redis, redisKeyPrefix), now) : memory;
   return createUpstreamData({

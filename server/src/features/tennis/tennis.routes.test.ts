@@ -1,4 +1,4 @@
-import type { DrawResponse, Tournament } from '@baseline/contract';
+import type { DrawResponse, SeasonsResponse, Tournament } from '@baseline/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -11,6 +11,8 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 
 const routes: Record<string, InjectOptions> = {
   'GET /api/atp/tournaments': { method: 'GET', url: '/api/atp/tournaments' },
+  'GET /api/atp/tournaments?season=': { method: 'GET', url: '/api/atp/tournaments?season=2026' },
+  'GET /api/atp/seasons': { method: 'GET', url: '/api/atp/seasons' },
   'GET /api/atp/draws/:year/:id': { method: 'GET', url: '/api/atp/draws/2026/404' },
 };
 const everyRoute = Object.entries(routes);
@@ -69,10 +71,47 @@ describe.each(dialects)('tennis routes on the demo season (%s)', (dialect) => {
       Surface: 'Hard',
       PrizeMoneyDisplay: '$9,415,725',
       IsDemo: true,
+      IsProjected: false,
     });
     expect(list.map((tournament) => tournament.PlayStartDate)).toEqual(
       list.map((tournament) => tournament.PlayStartDate).toSorted(),
     );
+  });
+
+  it("lists one season's tournaments, by start date, as the same bytes each time", async () => {
+    const all = (await t.app.inject({ ...routes['GET /api/atp/tournaments'], headers })).json<Tournament[]>();
+    const res = await t.app.inject({ ...routes['GET /api/atp/tournaments?season='], headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-source']).toBe('demo');
+    expect(res.json()).toEqual(all.filter((tournament) => tournament.TournamentYear === 2026));
+    expect(res.json<Tournament[]>()).toHaveLength(254);
+    const again = await t.app.inject({ ...routes['GET /api/atp/tournaments?season='], headers });
+    expect(again.body).toBe(res.body);
+  });
+
+  it('lists the seasons it has and the one that holds today', async () => {
+    const res = await t.app.inject({ ...routes['GET /api/atp/seasons'], headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-source']).toBe('demo');
+    expect(res.json<SeasonsResponse>()).toEqual({
+      Seasons: [
+        { Year: 2025, IsProjected: false },
+        { Year: 2026, IsProjected: false },
+      ],
+      CurrentSeason: 2026,
+    });
+  });
+
+  it('answers 404 for a season it does not have', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/atp/tournaments?season=2031', headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Season not found.' });
+  });
+
+  it.each(['26', '20266', 'next', ''])('answers 400 for the season %j', async (season) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/atp/tournaments?season=${season}`, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'season must match pattern "^\\d{4}$".' });
   });
 
   it('answers a live draw with its later rounds still to play', async () => {

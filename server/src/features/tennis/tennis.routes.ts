@@ -18,7 +18,13 @@ export function tennisHandlers(data: TennisData): Omit<FeatureHandlers<'tennis'>
   }
 
   return {
-    'tennis.tournaments': async (_request, reply) => send(reply, await data.tournamentList().catch(rethrowForClient)),
+    'tennis.tournaments': async (request, reply) => {
+      const { season } = request.query;
+      const answer = data.tournamentList(season === undefined ? undefined : Number(season));
+      return send(reply, await answer.catch(rethrowForClient));
+    },
+
+    'tennis.seasons': async (_request, reply) => send(reply, await data.seasons().catch(rethrowForClient)),
 
     'tennis.draw': async (request, reply) => {
       const { year, id } = request.params;

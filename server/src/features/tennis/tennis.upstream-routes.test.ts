@@ -1,4 +1,4 @@
-import type { DrawResponse, Tournament } from '@baseline/contract';
+import type { DrawResponse, SeasonsResponse, Tournament } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
@@ -44,6 +44,17 @@ describe.runIf(hasAtpFixtures).each(dialects)('tennis routes on the upstream (%s
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+
+  it("answers the calendars' seasons, and one season's tournaments", async () => {
+    const seasons = await get('/api/atp/seasons');
+    expect(seasons.statusCode).toBe(200);
+    expect(seasons.headers['x-data-source']).toBe('upstream');
+    expect(seasons.json<SeasonsResponse>().CurrentSeason).toBe(2026);
+    const season = await get('/api/atp/tournaments?season=2026');
+    expect(season.statusCode).toBe(200);
+    expect(season.json<Tournament[]>().every((tournament) => tournament.TournamentYear === 2026)).toBe(true);
+    expect((await get('/api/atp/tournaments?season=2030')).json()).toEqual({ error: 'Season not found.' });
+  });
 
   it("answers ATP's calendars as the tournament list, from the upstream", async () => {
     const res = await get('/api/atp/tournaments');

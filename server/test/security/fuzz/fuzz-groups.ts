@@ -33,6 +33,7 @@ export const FUZZ_GROUPS = {
     'PUT /api/diary/rename-tab',
     'GET /api/diary/search',
     'GET /api/atp/tournaments',
+    'GET /api/atp/seasons',
     'GET /api/atp/draws/:year/:id',
     'GET /api/atp/players',
     'GET /api/atp/players/:playerId',

@@ -9,8 +9,8 @@ import './DrawPage.css';
 /** `/main/tennis/:year/:id`: one tournament's draw. */
 export function DrawPage() {
   const { year = '', id = '' } = useParams();
-  // The draw has no dates: the list (usually cached from the list page) says whether the tournament is LIVE.
-  const tournaments = useTournaments();
+  // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
+  const tournaments = useTournaments(year);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
   const draw = useDraw(year, id, live);
   const heading = draw.data ? `${draw.data.Location} - Tournament Draw` : 'Tournament Draw';
@@ -18,7 +18,7 @@ export function DrawPage() {
   return (
     <main className="draw-page">
       <title>{`${heading} · Baseline`}</title>
-      <Link to="/main/tennis" className="draw-page__back">
+      <Link to={`/main/tennis?season=${year}`} className="draw-page__back">
         Back to Tournaments
       </Link>
       <h1 className="draw-page__title">{heading}</h1>

@@ -1,65 +1,110 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { useTournaments } from './api';
+import { useSeasons, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
+import { ProjectedLabel } from './components/ProjectedLabel';
+import { SeasonPicker } from './list/SeasonPicker';
+import { ThisWeekStrip } from './list/ThisWeekStrip';
 import { TournamentGroupSection } from './list/TournamentGroupSection';
 import { groupTournaments, searchTournaments } from './state/groups';
+import { liveOn } from './state/listOrder';
+import { thisWeek } from './state/thisWeek';
+import { seasonChoices, seasonToShow } from './state/seasonChoice';
+import { localIsoDay } from './state/status';
 import './TennisPage.css';
 
-/** `/main/tennis`: the season's tournaments by category, searched as the user types. */
+/** `/main/tennis`: one season's tournaments by category (`?season=YYYY`), searched as the user types. */
 export function TennisPage() {
-  const list = useTournaments();
+  const [params, setParams] = useSearchParams();
+  const seasons = useSeasons();
+  const season = seasonToShow(params.get('season'), seasons.data);
+  const list = useTournaments(season);
   const [query, setQuery] = useState('');
+  const [liveOnly, setLiveOnly] = useState(false);
   // Typing stays instant; the filtering follows a moment later when the list is long.
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();
-  // One clock per visit: every badge is judged at the same moment.
+  // One clock per visit: every badge, the strip and the order are judged at the same moment.
   const [now] = useState(() => new Date());
-  const groups = useMemo(
-    () => (list.data ? groupTournaments(searchTournaments(list.data.tournaments, deferredQuery)) : []),
-    [list.data, deferredQuery],
+  const today = localIsoDay(now);
+  const shown = useMemo(() => {
+    const found = list.data ? searchTournaments(list.data.tournaments, deferredQuery) : [];
+    return liveOnly ? liveOn(found, today) : found;
+  }, [list.data, deferredQuery, liveOnly, today]);
+  const groups = useMemo(() => groupTournaments(shown, today), [shown, today]);
+  const week = useMemo(() => thisWeek(shown, today), [shown, today]);
+  const chooseSeason = useCallback(
+    (year: string) => {
+      setParams({ season: year }, { preventScrollReset: true });
+    },
+    [setParams],
   );
+  const failed = list.isError ? list.error : seasons.isError && season === undefined ? seasons.error : null;
 
   return (
     <Page title="Tournaments" width="wide" brand={false}>
-      <div className="tennis-search">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search tournaments
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="tennis-search__input"
-          placeholder="Search tournaments..."
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
+      <div className="tennis-tools">
+        <div className="tennis-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search tournaments
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="tennis-search__input"
+            placeholder="Search tournaments..."
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+            }}
+          />
+        </div>
+        <div className="tennis-tools__pair">
+          <SeasonPicker choices={seasonChoices(seasons.data, season)} season={season} onChoose={chooseSeason} />
+          <button
+            type="button"
+            className="t-filter"
+            aria-pressed={liveOnly}
+            onClick={() => {
+              setLiveOnly((on) => !on);
+            }}
+          >
+            Live now
+          </button>
+        </div>
       </div>
-      {list.data?.tournaments.some((t) => t.IsDemo) && <DemoLabel />}
+      <div className="tennis-labels">
+        {list.data?.tournaments.some((t) => t.IsDemo) && <DemoLabel />}
+        {list.data?.tournaments.some((t) => t.IsProjected) && <ProjectedLabel />}
+      </div>
       {list.data?.stale && (
         <p className="tennis-stale">
           The tournament data service cannot be reached: this is the last list we received.
         </p>
       )}
       {list.data?.partNotice && <p className="tennis-stale">{list.data.partNotice}</p>}
-      {list.isPending && (
+      {!failed && (list.isPending || season === undefined) && (
         <p className="tennis-message" role="status">
           Loading tournaments...
         </p>
       )}
-      {list.isError && (
+      {failed && (
         <p className="tennis-message" role="alert">
-          {serverErrorOf(list.error) ?? 'Unable to load tournaments. Please try again later.'}
+          {serverErrorOf(failed) ?? 'Unable to load tournaments. Please try again later.'}
         </p>
       )}
       {list.data && groups.length === 0 && (
         <p className="tennis-message">
-          {query.trim() ? `No tournaments match "${query.trim()}".` : 'No tournaments available'}
+          {query.trim()
+            ? `No tournaments match "${query.trim()}"${liveOnly ? ' among those live today' : ''}.`
+            : liveOnly
+              ? 'No tournaments are live today.'
+              : 'No tournaments available'}
         </p>
       )}
+      <ThisWeekStrip tournaments={week} now={now} />
       <div className="t-groups">
         {groups.map((group) => (
           <TournamentGroupSection key={group.type} group={group} now={now} />

@@ -7,7 +7,8 @@ import { fetchTournamentList } from './state/tournamentList';
 
 export const tennisKeys = {
   all: ['tennis'] as const,
-  tournaments: () => [...tennisKeys.all, 'tournaments'] as const,
+  tournaments: (season: string | undefined) => [...tennisKeys.all, 'tournaments', season ?? 'all'] as const,
+  seasons: () => [...tennisKeys.all, 'seasons'] as const,
   draw: (year: string, id: string) => [...tennisKeys.all, 'draw', year, id] as const,
   notes: () => [...tennisKeys.all, 'notes'] as const,
   note: (tournamentId: string, playerId: string) => [...tennisKeys.notes(), 'note', tournamentId, playerId] as const,
@@ -19,11 +20,24 @@ export const tennisKeys = {
     [...tennisKeys.all, 'head-to-head', playerId, opponentId] as const,
 };
 
-export function useTournaments() {
+/** One season's tournaments; waits while the season is not known yet (the current one is being asked for). */
+export function useTournaments(season: string | undefined) {
   return useQuery({
-    queryKey: tennisKeys.tournaments(),
-    queryFn: () => fetchTournamentList(api),
+    queryKey: tennisKeys.tournaments(season),
+    queryFn: () => fetchTournamentList(api, season),
+    enabled: season !== undefined,
     // The server caches the calendar for an hour; a minute here spares it the refetch on every visit.
+    staleTime: 60_000,
+    // An unknown season will not appear by asking again.
+    retry: retryFailures(2),
+  });
+}
+
+/** The source's seasons and the current one (the list's default season). */
+export function useSeasons() {
+  return useQuery({
+    queryKey: tennisKeys.seasons(),
+    queryFn: () => api.call('tennis.seasons'),
     staleTime: 60_000,
   });
 }

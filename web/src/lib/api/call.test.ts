@@ -91,7 +91,7 @@ describe('api client: calls by name', () => {
       'GET /api/atp/tournaments': { status: 200, body: [], headers: { 'X-Data-Source': 'demo' } },
     });
 
-    const { data, headers } = await api.callWithHeaders('tennis.tournaments');
+    const { data, headers } = await api.callWithHeaders('tennis.tournaments', { query: {} });
 
     expect(data).toEqual([]);
     expect(headers.get('x-data-source')).toBe('demo');

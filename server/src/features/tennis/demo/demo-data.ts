@@ -2,35 +2,56 @@ import { LRUCache } from 'lru-cache';
 import { TENNIS_ERRORS, type Tournament } from '@baseline/contract';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { drawBody, tournamentListBody } from '../answer-body.js';
-import { tournamentOf, type CalendarEntry } from '../calendar-entry.js';
+import { drawBody, seasonsBody, tournamentListBody } from '../answer-body.js';
+import { byStartDate, tournamentOf, type CalendarEntry } from '../calendar-entry.js';
 import { groupBy } from '../../../lib/group-by.js';
-import type { TennisData } from '../tennis-data.js';
+import { seasonsOf } from '../seasons.js';
+import type { TennisAnswer, TennisData } from '../tennis-data.js';
 import { todayOf } from '../tournament-status.js';
 import { demoDraw } from './demo-draw.js';
+import { demoSeasons } from './projected-seasons.js';
 import { demoSeason } from './season-table.js';
 
 /** Draws kept made, by tournament and day: a live draw changes only when the day does. */
 const KEPT_DRAWS = 200;
+/** Calendars kept, by day: today's, and yesterday's for a request still in flight at midnight. */
+const KEPT_DAYS = 2;
+
+/** The demo's calendar as it stands on one day: its seasons (projected ones too) and their answers. */
+interface DemoDay {
+  byId: Map<string, { entry: CalendarEntry; tournament: Tournament }[]>;
+  list: TennisAnswer;
+  seasons: TennisAnswer;
+  /** Each season's list, made when first asked for (undefined: a season the demo does not have). */
+  seasonList(year: number): TennisAnswer | undefined;
+}
 
 /**
- * The offline demo season: the real calendars' tournaments, with draws made up on demand for the server's
- * today and kept as sent, so that each is generated once a day at most.
+ * The offline demo season: the real calendars' tournaments, and projected seasons after them, with draws
+ * made up on demand for the server's today (`today`: TENNIS_DEMO_TODAY's fixed day, else the clock's) and
+ * kept as sent, so that each is generated once a day at most.
  */
-export function createDemoData(now: Clock): TennisData {
-  const season = demoSeason();
-  const tournaments = season.map((entry) => tournamentOf(entry, true));
-  const listAnswer = { body: tournamentListBody(tournaments), stale: false };
-  const byId = groupBy(season, (entry) => entry.TournamentId);
-  const tournamentsById = groupBy(tournaments, (tournament) => tournament.TournamentId);
+export function createDemoData(now: Clock, fixedToday?: string): TennisData {
+  const real = demoSeason();
+  const days = new LRUCache<string, DemoDay>({ max: KEPT_DAYS });
   // Wrapped: a tournament without a draw today is kept too, and the cache holds no null.
   const draws = new LRUCache<string, { body: Buffer | null }>({ max: KEPT_DRAWS });
+  const today = () => fixedToday ?? todayOf(now());
 
-  function drawAnswer(entry: CalendarEntry, today: string): Buffer | null {
-    const key = `${entry.TournamentYear}:${entry.TournamentId}:${today}`;
+  function dayOf(day: string): DemoDay {
+    let kept = days.get(day);
+    if (!kept) {
+      kept = demoDay(real, day);
+      days.set(day, kept);
+    }
+    return kept;
+  }
+
+  function drawAnswer(entry: CalendarEntry, day: string): Buffer | null {
+    const key = `${entry.TournamentYear}:${entry.TournamentId}:${day}`;
     let kept = draws.get(key);
     if (!kept) {
-      const draw = demoDraw(entry, today);
+      const draw = demoDraw(entry, day);
       kept = { body: draw && drawBody(draw) };
       draws.set(key, kept);
     }
@@ -39,14 +60,47 @@ export function createDemoData(now: Clock): TennisData {
 
   return {
     source: 'demo',
-    tournamentList: () => Promise.resolve(listAnswer),
+    tournamentList(season) {
+      const day = dayOf(today());
+      if (season === undefined) return Promise.resolve(day.list);
+      const answer = day.seasonList(season);
+      return answer ? Promise.resolve(answer) : Promise.reject(new HttpError(404, TENNIS_ERRORS.seasonNotFound));
+    },
+    seasons: () => Promise.resolve(dayOf(today()).seasons),
     draw(year, id) {
-      const entry = byId.get(id)?.find((candidate) => candidate.TournamentYear === year);
-      if (!entry) return Promise.reject(new HttpError(404, TENNIS_ERRORS.tournamentNotFound));
-      const body = drawAnswer(entry, todayOf(now()));
+      const day = today();
+      const found = dayOf(day)
+        .byId.get(id)
+        ?.find((candidate) => candidate.entry.TournamentYear === year);
+      if (!found) return Promise.reject(new HttpError(404, TENNIS_ERRORS.tournamentNotFound));
+      const body = drawAnswer(found.entry, day);
       if (!body) return Promise.reject(new HttpError(404, TENNIS_ERRORS.noDraw));
       return Promise.resolve({ body, stale: false });
     },
-    tournamentsWithId: (id) => Promise.resolve<Tournament[]>(tournamentsById.get(id) ?? []),
+    tournamentsWithId: (id) => Promise.resolve((dayOf(today()).byId.get(id) ?? []).map((found) => found.tournament)),
+  };
+}
+
+function demoDay(real: readonly CalendarEntry[], today: string): DemoDay {
+  const listed = demoSeasons(real, today).flatMap((season) =>
+    season.entries.map((entry) => ({ entry, tournament: tournamentOf(entry, true, season.projected) })),
+  );
+  const tournaments = listed.map((found) => found.tournament).toSorted(byStartDate);
+  const bySeason = groupBy(tournaments, (tournament) => tournament.TournamentYear);
+  const seasonLists = new Map<number, TennisAnswer>();
+  return {
+    byId: groupBy(listed, (found) => found.entry.TournamentId),
+    list: { body: tournamentListBody(tournaments), stale: false },
+    seasons: { body: seasonsBody(seasonsOf(tournaments, today)), stale: false },
+    seasonList(year) {
+      const inSeason = bySeason.get(year);
+      if (!inSeason) return undefined;
+      let answer = seasonLists.get(year);
+      if (!answer) {
+        answer = { body: tournamentListBody(inSeason), stale: false };
+        seasonLists.set(year, answer);
+      }
+      return answer;
+    },
   };
 }

@@ -71,11 +71,11 @@ export function createTennisPlayersService({ db, source, ingest, tournaments }: 
       return { Players: (await searchPlayers(db, source, words)).map(asPlayer) };
     },
 
-    /** The player's season: `season` or, without one, the source's latest. */
+    /** The player's season: `season` or, without one, the source's current season. */
     async player(playerId: string, season: string | undefined): Promise<Buffer> {
       const index = await tournaments();
-      const shown = season === undefined ? index.seasons[0] : Number(season);
-      if (shown === undefined || !index.seasons.includes(shown)) {
+      const shown = season === undefined ? index.currentSeason : Number(season);
+      if (!index.seasons.includes(shown)) {
         throw new HttpError(404, TENNIS_PLAYERS.errors.seasonNotFound);
       }
       await ingest.readSeason(shown);

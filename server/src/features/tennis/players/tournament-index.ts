@@ -1,4 +1,4 @@
-import type { Tournament, TournamentListResponse } from '@baseline/contract';
+import type { SeasonsResponse, Tournament, TournamentListResponse } from '@baseline/contract';
 import type { TennisData } from '../tennis-data.js';
 
 export interface TournamentIndex {
@@ -6,25 +6,32 @@ export interface TournamentIndex {
   byYearAndId: Map<string, Tournament>;
   /** Every season the list has, newest first. */
   seasons: number[];
+  /** The source's current season (`SeasonsResponse`): a player page shows it unless asked for another. */
+  currentSeason: number;
   /** The season's tournaments, by start date. */
   ofSeason(year: number): Tournament[];
 }
 
 /**
  * The source's tournament list as an index, read back from its bytes once per copy of them: the same bytes
- * (a fresh list from the cache, the demo's fixed list) are not parsed again.
+ * (a fresh list from the cache, the demo's list of the day) are not parsed again.
  */
-export function tournamentIndexOf(data: Pick<TennisData, 'tournamentList'>): () => Promise<TournamentIndex> {
-  let read: { body: Buffer; index: TournamentIndex } | undefined;
+export function tournamentIndexOf(
+  data: Pick<TennisData, 'tournamentList' | 'seasons'>,
+): () => Promise<TournamentIndex> {
+  let read: { list: Buffer; seasons: Buffer; index: TournamentIndex } | undefined;
   return async () => {
-    const { body } = await data.tournamentList();
-    if (read?.body !== body)
-      read = { body, index: indexOf(JSON.parse(body.toString('utf8')) as TournamentListResponse) };
+    const [list, seasons] = await Promise.all([data.tournamentList(), data.seasons()]);
+    if (read?.list !== list.body || read.seasons !== seasons.body) {
+      const { CurrentSeason } = JSON.parse(seasons.body.toString('utf8')) as SeasonsResponse;
+      const tournaments = JSON.parse(list.body.toString('utf8')) as TournamentListResponse;
+      read = { list: list.body, seasons: seasons.body, index: indexOf(tournaments, CurrentSeason) };
+    }
     return read.index;
   };
 }
 
-function indexOf(list: Tournament[]): TournamentIndex {
+function indexOf(list: Tournament[], currentSeason: number): TournamentIndex {
   const byYearAndId = new Map(
     list.map((tournament) => [keyOf(tournament.TournamentYear, tournament.TournamentId), tournament]),
   );
@@ -32,6 +39,7 @@ function indexOf(list: Tournament[]): TournamentIndex {
   return {
     byYearAndId,
     seasons,
+    currentSeason,
     ofSeason: (year) => list.filter((tournament) => tournament.TournamentYear === year),
   };
 }

@@ -1,4 +1,4 @@
-import { DrawResponse, type Tournament } from '@baseline/contract';
+import { DrawResponse, type SeasonsResponse, type Tournament } from '@baseline/contract';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/clock.js';
@@ -59,6 +59,21 @@ describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', 
     expect(list.every((tournament) => !tournament.IsDemo)).toBe(true);
   });
 
+  it('gives the seasons the calendars cover, and each season on its own', async () => {
+    const data = upstreamOver(fake);
+    const list = await listOf(data);
+    const years = [...new Set(list.map((tournament) => tournament.TournamentYear))].toSorted();
+    const seasons = JSON.parse((await data.seasons()).body.toString('utf8')) as SeasonsResponse;
+    expect(seasons).toEqual({
+      Seasons: years.map((year) => ({ Year: year, IsProjected: false })),
+      CurrentSeason: 2026,
+    });
+    const season = await data.tournamentList(2026);
+    expect(JSON.parse(season.body.toString('utf8'))).toEqual(list.filter((t) => t.TournamentYear === 2026));
+    expect((await data.tournamentList(2026)).body).toBe(season.body);
+    await expect(data.tournamentList(2019)).rejects.toMatchObject({ statusCode: 404, message: 'Season not found.' });
+  });
+
   it('reads a tour tournament field by field', async () => {
     const list = await listOf(upstreamOver(fake));
     expect(list.find((tournament) => tournament.TournamentId === '422')).toEqual({
@@ -73,6 +88,7 @@ describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', 
       Surface: 'Hard',
       PrizeMoneyDisplay: '$9,415,725',
       IsDemo: false,
+      IsProjected: false,
     });
     expect(list.find((tournament) => tournament.TournamentId === '605')).toMatchObject({
       TournamentTitle: 'Nitto ATP Finals',
@@ -97,6 +113,7 @@ describe.runIf(hasAtpFixtures)('ATP calendars, recorded, through the adapters', 
       Surface: 'Hard',
       PrizeMoneyDisplay: '$225,000',
       IsDemo: false,
+      IsProjected: false,
     });
   });
 

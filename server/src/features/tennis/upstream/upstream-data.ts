@@ -3,13 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { drawBody, formatNotShownBody, isFormatNotShown, staleDrawBody, tournamentListBody } from '../answer-body.js';
+import {
+  drawBody,
+  formatNotShownBody,
+  isFormatNotShown,
+  seasonsBody,
+  staleDrawBody,
+  tournamentListBody,
+} from '../answer-body.js';
 import type { AnswerCache } from '../cache/answer-cache.js';
 import { CACHE_TTL_MS, drawTtlMs } from '../cache/ttl-policy.js';
 import { byStartDate, tournamentOf } from '../calendar-entry.js';
 import { ASSOCIATION_NAME } from '../demo/demo-draw.js';
 import { groupBy } from '../../../lib/group-by.js';
+import { seasonsOf } from '../seasons.js';
 import type { TennisAnswer, TennisData } from '../tennis-data.js';
+import { todayOf } from '../tournament-status.js';
 import { UpstreamError } from '../upstream-error.js';
 import { readCalendar } from './calendar.adapter.js';
 import { fetchJson, NOT_FOUND } from './fetch-json.js';
@@ -39,6 +48,9 @@ interface ListIndex {
   years: Set<number>;
   /** Every calendar is in it (fresh or its last good copy): an id it does not list is not the upstream's. */
   complete: boolean;
+  bySeason: Map<number, Tournament[]>;
+  /** Each season's list as bytes, made once per copy of the list, when first asked for. */
+  seasonBodies: Map<number, Buffer>;
 }
 
 interface ListAnswer extends TennisAnswer {
@@ -104,18 +116,38 @@ export function createUpstreamData({ urls, timeoutMs, cache, now, log }: Upstrea
    */
   async function listIndex(): Promise<ListIndex> {
     if (index?.complete && now() < index.storedAt + CACHE_TTL_MS.tournaments) return index;
-    const answer = await tournamentList();
+    return indexOf(await tournamentList());
+  }
+
+  function indexOf(answer: ListAnswer): ListIndex {
     if (index?.madeFrom !== answer.madeFrom) {
       const list = JSON.parse(answer.body.toString('utf8')) as TournamentListResponse;
+      const bySeason = groupBy(list, (tournament) => tournament.TournamentYear);
       index = {
         madeFrom: answer.madeFrom,
         storedAt: answer.storedAt,
         byId: groupBy(list, (tournament) => tournament.TournamentId),
-        years: new Set(list.map((tournament) => tournament.TournamentYear)),
+        years: new Set(bySeason.keys()),
         complete: answer.complete,
+        bySeason,
+        seasonBodies: new Map(),
       };
     }
     return index;
+  }
+
+  /** One season's list, stale when the whole list is; a season the calendars do not give is a 404. */
+  async function seasonList(season: number): Promise<TennisAnswer> {
+    const answer = await tournamentList();
+    const known = indexOf(answer);
+    const tournaments = known.bySeason.get(season);
+    if (!tournaments) throw new HttpError(404, TENNIS_ERRORS.seasonNotFound);
+    let body = known.seasonBodies.get(season);
+    if (!body) {
+      body = tournamentListBody(tournaments);
+      known.seasonBodies.set(season, body);
+    }
+    return { body, stale: answer.stale, partial: answer.partial };
   }
 
   async function loadDraw(year: number, id: string, location: string): Promise<Buffer | null> {
@@ -144,9 +176,15 @@ export function createUpstreamData({ urls, timeoutMs, cache, now, log }: Upstrea
   return {
     source: 'upstream',
 
-    async tournamentList() {
-      const { body, stale, partial } = await tournamentList();
+    async tournamentList(season) {
+      const { body, stale, partial } = await (season === undefined ? tournamentList() : seasonList(season));
       return partial ? { body, stale, partial } : { body, stale };
+    },
+
+    async seasons() {
+      const answer = await tournamentList();
+      const seasons = seasonsOf([...indexOf(answer).bySeason.values()].flat(), todayOf(now()));
+      return { body: seasonsBody(seasons), stale: answer.stale };
     },
 
     async draw(year, id) {

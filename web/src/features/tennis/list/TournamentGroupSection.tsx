@@ -8,8 +8,14 @@ export function TournamentGroupSection({ group, now }: { group: TournamentGroup;
     <details className="t-group" open>
       <summary className="t-group__summary">
         <h2 className="t-group__title">
-          {group.type}
-          <span className="t-group__name">{group.name}</span>
+          {group.code === null ? (
+            group.name
+          ) : (
+            <>
+              {group.code}
+              <span className="t-group__name">{group.name}</span>
+            </>
+          )}
         </h2>
         <span className="t-group__count">{group.tournaments.length}</span>
       </summary>

@@ -15,6 +15,7 @@ function tournament(overrides: Partial<Tournament>): Tournament {
     Surface: 'Hard',
     PrizeMoneyDisplay: '$1',
     IsDemo: false,
+    IsProjected: false,
     ...overrides,
   };
 }
@@ -88,21 +89,56 @@ describe('searchTournaments', () => {
   });
 });
 
+const laverCup = tournament({ TournamentId: '9210', TournamentTitle: 'Laver Cup', TournamentType: 'LVR' });
+const davisCup = tournament({
+  TournamentId: '8099',
+  TournamentTitle: 'Davis Cup Finals',
+  TournamentCity: 'Bologna',
+  TournamentType: 'DCR',
+  PlayStartDate: '2026-11-23',
+  PlayEndDate: '2026-11-29',
+});
+const exhibition = tournament({ TournamentId: '7', TournamentTitle: 'Six Kings Slam', TournamentType: 'EXH' });
+/** Before every tournament above: all upcoming, so each group is in start-date order. */
+const NEW_YEAR = '2025-12-31';
+
 describe('groupTournaments', () => {
-  it('orders the groups Grand Slams, 1000, 500, 250, WC, XXI, CH and leaves out empty ones', () => {
-    expect(groupTournaments(all).map((g) => g.type)).toEqual(['GS', '1000', '500', '250', 'CH']);
+  it('orders the groups Grand Slams, 1000, 500, 250, WC, XXI, team events, CH and leaves out empty ones', () => {
+    expect(groupTournaments(all, NEW_YEAR).map((g) => g.type)).toEqual(['GS', '1000', '500', '250', 'TEAM', 'CH']);
   });
 
-  it('puts each group in start-date order', () => {
-    const group = groupTournaments(all).find((g) => g.type === '250');
+  it('puts each group of upcoming tournaments in start-date order', () => {
+    const group = groupTournaments(all, NEW_YEAR).find((g) => g.type === '250');
     expect(group?.tournaments).toEqual([brisbane, adelaide]);
   });
 
-  it('has no group for team events', () => {
-    expect(groupTournaments([unitedCup])).toEqual([]);
+  it('puts the live ones first, then the upcoming by date, then the past with the most recent first', () => {
+    const early = tournament({ TournamentTitle: 'Early', PlayStartDate: '2026-01-01', PlayEndDate: '2026-01-04' });
+    const recent = tournament({ TournamentTitle: 'Recent', PlayStartDate: '2026-01-05', PlayEndDate: '2026-01-08' });
+    const live = tournament({ TournamentTitle: 'Live', PlayStartDate: '2026-01-08', PlayEndDate: '2026-01-12' });
+    const soon = tournament({ TournamentTitle: 'Soon', PlayStartDate: '2026-01-12', PlayEndDate: '2026-01-17' });
+    const later = tournament({ TournamentTitle: 'Later', PlayStartDate: '2026-02-02', PlayEndDate: '2026-02-08' });
+    const [group] = groupTournaments([early, later, recent, soon, live], '2026-01-10');
+    expect(group?.tournaments.map((t) => t.TournamentTitle)).toEqual(['Live', 'Soon', 'Later', 'Recent', 'Early']);
+  });
+
+  it('lists the United Cup, the Davis Cup and the Laver Cup together as team events, found by a search', () => {
+    const groups = groupTournaments(searchTournaments([unitedCup, laverCup, davisCup, ao], 'davis'), NEW_YEAR);
+    expect(groups).toEqual([{ type: 'TEAM', code: null, name: 'Team events', tournaments: [davisCup] }]);
+    expect(groupTournaments([unitedCup, laverCup, davisCup], NEW_YEAR)[0]?.tournaments).toHaveLength(3);
+  });
+
+  it('lists a category it does not know last, so that every tournament can be found', () => {
+    expect(groupTournaments([exhibition, challenger], NEW_YEAR).map((g) => [g.type, g.code, g.name])).toEqual([
+      ['CH', 'CH', 'ATP Challenger Tour'],
+      ['OTHER', null, 'Other tournaments'],
+    ]);
   });
 
   it('names each group', () => {
-    expect(groupTournaments([ao, challenger]).map((g) => g.name)).toEqual(['Grand Slams', 'ATP Challenger Tour']);
+    expect(groupTournaments([ao, challenger], NEW_YEAR).map((g) => g.name)).toEqual([
+      'Grand Slams',
+      'ATP Challenger Tour',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ const finals: Tournament = {
   Surface: 'Hard',
   PrizeMoneyDisplay: '',
   IsDemo: true,
+  IsProjected: false,
 };
 
 describe('isLiveTournament', () => {

@@ -19,14 +19,23 @@ export function localIsoDay(now: Date, timeZone?: string): string {
   return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The tournament's status at `now`, from its first and last days (ISO days compare as text). */
-export function tournamentStatus(
-  dates: { PlayStartDate: string; PlayEndDate: string },
-  now: Date,
-  timeZone?: string,
-): TournamentStatus {
-  const today = localIsoDay(now, timeZone);
+type PlayDates = { PlayStartDate: string; PlayEndDate: string };
+
+/** The tournament's status at `now`, from its first and last days. */
+export function tournamentStatus(dates: PlayDates, now: Date, timeZone?: string): TournamentStatus {
+  return statusOnDay(dates, localIsoDay(now, timeZone));
+}
+
+/** The tournament's status on the calendar day `today` (YYYY-MM-DD; ISO days compare as text). */
+export function statusOnDay(dates: PlayDates, today: string): TournamentStatus {
   if (today < dates.PlayStartDate) return 'upcoming';
   if (today > dates.PlayEndDate) return 'past';
   return 'live';
+}
+
+/** The calendar day `days` after `day` (YYYY-MM-DD), counted in UTC so no clock change can shift it. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

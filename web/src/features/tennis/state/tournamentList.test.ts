@@ -17,6 +17,7 @@ const brisbane = {
   Surface: 'Hard',
   PrizeMoneyDisplay: '$661,585',
   IsDemo: false,
+  IsProjected: false,
 };
 
 function clientAnswering(answer: FakeAnswer) {
@@ -43,5 +44,22 @@ describe('fetchTournamentList', () => {
   it('says so when the challenger part of the list could not be loaded', async () => {
     const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Partial': 'challenger' } });
     expect((await fetchTournamentList(client)).partNotice).toBe('Challenger tournaments cannot be loaded right now.');
+  });
+
+  it("asks for one season's list when given a season, and for every tournament without", async () => {
+    const { client, server } = clientAnswering({ status: 200, body: [brisbane] });
+    const asked: string[] = [];
+    const recording = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : input.toString()).search);
+        return server.fetch(input, init);
+      },
+      tokens: createTokenStore(memoryStorage()),
+    });
+    await fetchTournamentList(recording, '2027');
+    await fetchTournamentList(recording);
+    expect(asked).toEqual(['?season=2027', '']);
+    expect((await fetchTournamentList(client, '2027')).tournaments).toEqual([brisbane]);
   });
 });

@@ -14,9 +14,12 @@ const PART_NOTICES: Record<string, string> = {
   [TENNIS_HEADERS.partialChallenger]: 'Challenger tournaments cannot be loaded right now.',
 };
 
-/** `tennis.tournaments`: the spec's plain list, and whether it is a stale or partial copy (said in headers). */
-export async function fetchTournamentList(client: ApiClient): Promise<TournamentList> {
-  const answer = await client.callWithHeaders('tennis.tournaments');
+/**
+ * `tennis.tournaments`: the spec's plain list (one season's when `season` is given), and whether it is a
+ * stale or partial copy (said in headers).
+ */
+export async function fetchTournamentList(client: ApiClient, season?: string): Promise<TournamentList> {
+  const answer = await client.callWithHeaders('tennis.tournaments', { query: season === undefined ? {} : { season } });
   return {
     tournaments: answer.data,
     stale: answer.headers.get(TENNIS_HEADERS.stale) === TENNIS_HEADERS.staleValue,
