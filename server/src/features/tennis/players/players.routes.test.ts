@@ -87,13 +87,19 @@ describe.each(dialects)('tennis player routes on the demo season (%s)', (dialect
     if (!entry) throw new Error('no singles event for the best player in 2025');
     const draw = (await get(`/api/atp/draws/2025/${entry.TournamentId}`)).json<DrawResponse>();
     const event = draw.Associations[0]?.Events.find((candidate) => candidate.EventTypeCode === 'MS');
-    const played = (event?.Rounds ?? []).flatMap((round) =>
-      round.Fixtures.filter((fixture) =>
+    // Every fixture of the event: the round-robin groups' (the season finals are the best player's last event)
+    // and the bracket's.
+    const fixtures = [
+      ...(event?.Groups ?? []).flatMap((group) => group.Fixtures),
+      ...(event?.Rounds ?? []).flatMap((round) => round.Fixtures),
+    ];
+    const played = fixtures
+      .filter((fixture) =>
         [fixture.DrawLineTop, fixture.DrawLineBottom].some((line) =>
           line?.Players.some((player) => player.PlayerId === 'DP0001'),
         ),
-      ).filter((fixture) => fixture.DrawLineTop && fixture.DrawLineBottom),
-    );
+      )
+      .filter((fixture) => fixture.DrawLineTop && fixture.DrawLineBottom);
     expect(entry.Matches).toHaveLength(played.length);
     const final = played.at(-1);
     const onTop = final?.DrawLineTop?.Players[0]?.PlayerId === 'DP0001';
