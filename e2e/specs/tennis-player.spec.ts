@@ -33,6 +33,8 @@ test("from a draw to a player's page, their season's results and a head-to-head 
   await draw.panel.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/main\/tennis\/players\/[A-Za-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: SEASON_READ_MS });
+  // The season shown is the source's current one: 2027 on the demo's fixed day (TENNIS_DEMO_TODAY).
+  await expect(page.getByRole('region', { name: 'Season 2027' })).toBeVisible();
   const australianOpen = page.locator('.player-result').filter({ hasText: 'Australian Open' }).first();
   await expect(australianOpen).toBeVisible();
   await expect(australianOpen.locator('.player-result__reached')).not.toBeEmpty();
@@ -51,5 +53,5 @@ test("from a draw to a player's page, their season's results and a head-to-head 
   await expect(record).toBeVisible({ timeout: SEASON_READ_MS });
   await expect(record.locator('.head-to-head__record')).toContainText(opponent);
   await expect(record.locator('.head-to-head__record strong')).toHaveText(/^\d+–\d+$/);
-  await expect(record.locator('.player-match').filter({ hasText: 'Australian Open 2026' }).first()).toBeVisible();
+  await expect(record.locator('.player-match').filter({ hasText: 'Australian Open 2027' }).first()).toBeVisible();
 });

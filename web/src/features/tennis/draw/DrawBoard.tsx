@@ -82,8 +82,8 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   return (
     <>
       <EventPicker draw={draw} choice={choice} />
-      {event && hasGroups && <GroupsView key={eventKey} event={event} {...viewProps} />}
-      {event && hasStages && <TiesView key={eventKey} event={event} {...viewProps} />}
+      {event && hasGroups && <GroupsView event={event} {...viewProps} />}
+      {event && hasStages && <TiesView event={event} {...viewProps} />}
       {hasGroups && bracket && <h2 className="draw-format__knockout">Knockout stage</h2>}
       {bracket ?? (!hasGroups && !hasStages && <p className="draw-page__message">No draw available</p>)}
       {panel.open && (

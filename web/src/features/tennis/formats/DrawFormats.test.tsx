@@ -3,7 +3,7 @@ import type { Draw, DrawEvent } from '@baseline/contract';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeAnswer } from '../../../test/fakeServer';
-import { mountDrawBoard, settle, type MountedBoard } from '../test/drawBoardHarness';
+import { clickButton, mountDrawBoard, settle, type MountedBoard } from '../test/drawBoardHarness';
 import { fullDraw, result, roundRobinEvent, set, teamEvent, teamGroupStage } from '../test/drawFactory';
 
 function drawOf(...events: DrawEvent[]): Draw {
@@ -50,6 +50,26 @@ async function clickName(container: HTMLElement, scope: string, name: string) {
 }
 
 describe('a round-robin event', () => {
+  it("shows only the chosen event's groups when another event is chosen, and back", async () => {
+    const container = await mount(
+      drawOf(
+        { ...roundRobinEvent(), Description: "Men's Singles" },
+        { ...roundRobinEvent({ code: 'MD', doubles: true }), Description: "Men's Doubles" },
+      ),
+    );
+    const entrantsShown = () =>
+      [...container.querySelectorAll('.draw-format--groups')].map(
+        (view) => view.querySelectorAll('.standings__player').length,
+      );
+    expect(entrantsShown()).toEqual([8]);
+    await clickButton(container, "Men's Doubles (MD)");
+    await settle(() => entrantsShown().includes(16));
+    expect(entrantsShown()).toEqual([16]);
+    await clickButton(container, "Men's Singles (MS)");
+    await settle(() => entrantsShown().includes(8));
+    expect(entrantsShown()).toEqual([8]);
+  });
+
   it('shows each group, its table and its six matches, then the semi-finals and final as a bracket', async () => {
     const container = await mount(drawOf({ ...roundRobinEvent(), Description: "Men's Singles" }));
     expect(texts(container, '.draw-format__name')).toEqual(['Group Jimmy Connors', 'Group Björn Borg']);
