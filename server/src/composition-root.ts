@@ -92,6 +92,18 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     log: app.log,
   });
   const tennis = players.data;
+  // Once the server listens (a test app answering through inject never does), so the first player page of the
+  // demo season does not wait for its reading; a stop on close keeps it off a closed database.
+  app.addHook('onListen', (done) => {
+    players.readCurrentSeason().catch((error: unknown) => {
+      app.log.error({ err: error }, 'tennis players: reading the current season failed');
+    });
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    players.stop();
+    done();
+  });
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),

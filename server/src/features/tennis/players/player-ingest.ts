@@ -36,6 +36,8 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
   const nationOf = data.source === 'demo' ? demoNationOf : () => '';
   const seasonsRead = new Map<number, { day: string; done: Promise<void> }>();
   let queue: Promise<unknown> = Promise.resolve();
+  /** Set when the server closes: a season being read stops at the next draw instead of writing to a closed database. */
+  let stopped = false;
   /** Bumped by every draw stored: answers made from the tables before are out of date. */
   let version = 0;
 
@@ -78,6 +80,7 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
   async function readSeason(year: number): Promise<void> {
     const started = performance.now();
     for (const tournament of (await tournaments()).ofSeason(year)) {
+      if (stopped) return;
       const answer = await data.draw(year, tournament.TournamentId).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 404) return undefined;
         throw error;
@@ -91,6 +94,10 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
 
   return {
     version: () => version,
+
+    stop: () => {
+      stopped = true;
+    },
 
     /** The source, with each fresh draw it answers stored in the background. */
     observe(source: TennisData): TennisData {

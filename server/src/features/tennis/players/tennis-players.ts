@@ -25,5 +25,13 @@ export function createTennisPlayers({
   const tournaments = tournamentIndexOf(data);
   const ingest = createPlayerIngest({ db, data, tournaments, now, log });
   const service = createTennisPlayersService({ db, source: data.source, ingest, tournaments });
-  return { data: ingest.observe(data), handlers: tennisPlayersHandlers(service, data.source) };
+  return {
+    data: ingest.observe(data),
+    handlers: tennisPlayersHandlers(service, data.source),
+    /** The demo's current season read into the tables ahead of the first player page that needs it. */
+    async readCurrentSeason(): Promise<void> {
+      await ingest.readSeason((await tournaments()).currentSeason);
+    },
+    stop: ingest.stop,
+  };
 }
