@@ -92,14 +92,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     log: app.log,
   });
   const tennis = players.data;
-  // Once the server listens (a test app answering through inject never does), so the first player page of the
-  // demo season does not wait for its reading; a stop on close keeps it off a closed database.
-  app.addHook('onListen', (done) => {
-    players.readCurrentSeason().catch((error: unknown) => {
-      app.log.error({ err: error }, 'tennis players: reading the current season failed');
-    });
-    done();
-  });
+  // A demo season being read for a player page stops at close, instead of writing to a closed database.
   app.addHook('onClose', (_instance, done) => {
     players.stop();
     done();

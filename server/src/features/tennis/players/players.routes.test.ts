@@ -169,30 +169,3 @@ describe.each(dialects)('tennis player routes on the demo season (%s)', (dialect
     expect((await get('/api/atp/players/DP0001/head-to-head/x.y')).statusCode).toBe(400);
   });
 });
-
-describe.each(dialects)('a listening server on the demo season (%s)', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { now: testClock(NOW).now });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('reads the current season into the tables before any page asks, so the first player page does not wait', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const storedMatches = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('tennisPlayerMatches')
-            .select((eb) => eb.fn.countAll().as('matches'))
-            .where('season', '=', 2026)
-            .executeTakeFirstOrThrow()
-        ).matches,
-      );
-    while ((await storedMatches()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await storedMatches()).toBeGreaterThan(0);
-  });
-});

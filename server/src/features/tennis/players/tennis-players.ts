@@ -28,10 +28,6 @@ export function createTennisPlayers({
   return {
     data: ingest.observe(data),
     handlers: tennisPlayersHandlers(service, data.source),
-    /** The demo's current season read into the tables ahead of the first player page that needs it. */
-    async readCurrentSeason(): Promise<void> {
-      await ingest.readSeason((await tournaments()).currentSeason);
-    },
     stop: ingest.stop,
   };
 }
