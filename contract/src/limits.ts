@@ -132,3 +132,48 @@ export const DIARY_MESSAGES = {
   emptyTag: 'Please enter a tag to search.',
   imageTerms: 'I confirm I am authorized to use this image for personal reference use only.',
 } as const;
+
+/**
+ * A mention in a diary tab (issue 18): `<span data-kind="player" data-id="S0AG" data-label="Jannik Sinner">@Jannik
+ * Sinner</span>`, exactly these three attributes. The editor writes it through TipTap's mention extension; the
+ * server's sanitiser keeps a span only in this form (a kind it knows, an id of the tennis source's form, a label)
+ * and turns any other span into its plain text. A tournament's mention names the tournament, not an edition: it
+ * opens the draw of the season of the day it is written on.
+ */
+export const MENTION = {
+  tag: 'span',
+  kinds: ['player', 'tournament'],
+  attributes: { kind: 'data-kind', id: 'data-id', label: 'data-label' },
+  /** The tennis source's ids ("S0AG", "422"): TennisId in tennis.ts. */
+  idPattern: '^[A-Za-z0-9-]{1,16}$',
+  labelMaxLength: 100,
+  /** Mentions one tab may hold: beyond this a save is refused (a real match report names a few dozen). */
+  perTab: 200,
+  /** The character that opens the suggestion list. */
+  trigger: '@',
+  /** Suggestions one keystroke answers. */
+  suggestions: 10,
+  queryMaxLength: 60,
+} as const;
+export type MentionKind = (typeof MENTION.kinds)[number];
+
+/**
+ * A member's labels on players: a name and one colour of this palette (issue 18). Each name is a colour that
+ * reads on both themes; the web app holds its light and dark shades.
+ */
+export const LABEL_COLOURS = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export type LabelColour = (typeof LABEL_COLOURS)[number];
+export const PLAYER_LABELS = {
+  nameMaxLength: 40,
+  /** Labels one member may make. */
+  perMember: 100,
+} as const;
+
+/** A member's own templates (issue 18): rich text for diary tabs, plain text for player notes. */
+export const NOTE_TEMPLATES = {
+  nameMaxLength: 80,
+  perMember: 100,
+  /** Characters of a tab template's HTML (as a tab's content) and of a note template (as a player note). */
+  tabBodyMaxLength: DIARY_LIMITS.contentLength,
+  noteBodyMaxLength: PLAYER_NOTE_MAX_LENGTH,
+} as const;

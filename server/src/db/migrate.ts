@@ -12,6 +12,7 @@ import * as billingOpenCheckout from './migrations/2026-11-25-01-billing-open-ch
 import * as usernameSkeletons from './migrations/2026-11-26-01-username-skeletons.js';
 import * as mailHtml from './migrations/2026-11-26-02-mail-html.js';
 import * as tennisPlayers from './migrations/2026-11-26-03-tennis-players.js';
+import * as notebook from './migrations/2026-11-27-01-notebook.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-01-username-skeletons': usernameSkeletons,
   '2026-11-26-02-mail-html': mailHtml,
   '2026-11-26-03-tennis-players': tennisPlayers,
+  '2026-11-27-01-notebook': notebook,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

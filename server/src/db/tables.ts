@@ -20,6 +20,10 @@ export interface Tables {
   noteTags: NoteTagsTable;
   diaryImages: DiaryImagesTable;
   playerNotes: PlayerNotesTable;
+  diaryMentions: DiaryMentionsTable;
+  playerLabels: PlayerLabelsTable;
+  playerLabelAssignments: PlayerLabelAssignmentsTable;
+  noteTemplates: NoteTemplatesTable;
   tennisPlayers: TennisPlayersTable;
   tennisPlayerMatches: TennisPlayerMatchesTable;
   tennisPlayerDraws: TennisPlayerDrawsTable;
@@ -227,6 +231,50 @@ export interface PlayerNotesTable {
   tournamentYear: number | null;
   /** Plain text, never empty (an empty note is a deleted row). */
   note: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A diary tab's mention of a player or tournament, written with the day (the backlinks' index). */
+export interface DiaryMentionsTable {
+  noteId: string;
+  entryId: string;
+  userId: string;
+  /** The day's date, YYYY-MM-DD. */
+  date: string;
+  kind: 'player' | 'tournament';
+  /** The tennis source's id. */
+  targetId: string;
+}
+
+/** A member's own label for players ('injury watch'), in one colour of the palette. */
+export interface PlayerLabelsTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** The name folded (case, accents, white space): unique per member. */
+  nameKey: string;
+  /** A colour name of the contract's LABEL_COLOURS. */
+  colour: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A label put on a player (the tennis source's id). */
+export interface PlayerLabelAssignmentsTable {
+  labelId: string;
+  userId: string;
+  playerId: string;
+  createdAt: number;
+}
+
+/** A member's own template: rich text for a diary tab ('tab'), plain text for a player note ('note'). */
+export interface NoteTemplatesTable {
+  id: string;
+  userId: string;
+  kind: 'tab' | 'note';
+  name: string;
+  body: string;
   createdAt: number;
   updatedAt: number;
 }
