@@ -1,4 +1,5 @@
 import type { Draw, DrawEvent, DrawLine, DrawPlayer, Fixture, ResultReason, SetResult } from '@baseline/contract';
+import type { TennisPlayerMatchesTable } from '../../../db/tables.js';
 
 /** A player as a draw names them. */
 export interface SeenPlayer {
@@ -7,25 +8,11 @@ export interface SeenPlayer {
   LastName: string;
 }
 
-/** One match from one player's side, as `tennis_player_matches` stores it (without the source). */
-export interface PlayerMatchRow {
-  season: number;
-  tournamentId: string;
-  eventCode: string;
-  eventName: string;
-  matchKey: string;
-  playOrder: number;
-  roundName: string;
-  isFinal: number;
-  playerId: string;
+/** One match from one player's side, as `tennis_player_matches` stores it (without the source and start day). */
+export type PlayerMatchRow = Omit<TennisPlayerMatchesTable, 'source' | 'startDate' | 'side' | 'reason'> & {
   side: 1 | 2;
-  partnerId: string | null;
-  opponentId: string;
-  opponent2Id: string | null;
-  won: number | null;
-  sets: string;
   reason: ResultReason;
-}
+};
 
 export interface DrawMatches {
   players: SeenPlayer[];
