@@ -5,7 +5,6 @@ import { DEMO_PLAYERS, type DemoPlayer } from '../../tennis/demo/player-pool.js'
 import { demoSeasons } from '../../tennis/demo/projected-seasons.js';
 import { demoSeason } from '../../tennis/demo/season-table.js';
 import { fixturesOf } from '../../tennis/players/draw-matches.js';
-import { daysBetween } from '../../tennis/tournament-status.js';
 
 /** A men's singles match of a draw with both players known; decided or still to play. */
 interface SinglesMatch {
@@ -102,12 +101,14 @@ export function demoCalendar(today: string) {
      * coach would be that day. Read from the calendar alone: no draw is made for it.
      */
     around(day: string): CalendarEntry[] {
+      const season = seasonOfDay(day);
+      const drawMadeBy = shiftDay(day, DRAW_MADE_DAYS_BEFORE);
       return editions
         .filter(
           (entry) =>
-            entry.TournamentYear === seasonOfDay(day) &&
+            entry.TournamentYear === season &&
             entry.SinglesDrawSize >= 2 &&
-            daysBetween(day, entry.PlayStartDate) <= DRAW_MADE_DAYS_BEFORE &&
+            entry.PlayStartDate <= drawMadeBy &&
             day <= entry.PlayEndDate,
         )
         .toSorted((a, b) => prestigeOf(a) - prestigeOf(b) || a.PlayStartDate.localeCompare(b.PlayStartDate));

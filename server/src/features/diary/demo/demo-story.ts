@@ -59,29 +59,31 @@ interface Moment {
   players: DemoPlayer[];
 }
 
+/** The diary's span: about four months up to today. */
+const WINDOW_DAYS = 120;
 /** Tournaments of the season around today whose last edition the diary revisits ('Last year here'). */
 const FEATURED = 2;
 /** A featured tournament may have ended this many days ago: last week's event is still news. */
 const FEATURED_DAYS_AFTER = 7;
 
 /**
- * The demo member's notebook for `now`: about one diary day in three over the `windowDays` before today,
+ * The demo member's notebook for `now`: about one diary day in three over the four months up to today,
  * following the tournaments of the demo's own calendar with the players of its own draws (mentioned, so every
  * backlink leads somewhere), a few days at last year's edition of the tournaments playing now, player notes at
  * both editions, and labels on players of today's draws. The same `now` always gives the same notebook.
  */
-export function demoStory(now: number, windowDays = 120): DemoStory {
+export function demoStory(now: number): DemoStory {
   const today = todayOf(now);
   const calendar = demoCalendar(today);
   const decks = proseDecks(seededRandom('baseline-demo-notebook'));
   const featured = featuredEditions(calendar, today);
   const writer = dayWriter(calendar, decks, featured);
 
-  const start = shiftDay(today, -windowDays);
+  const start = shiftDay(today, -WINDOW_DAYS);
   const lastYear = featured.flatMap((edition) => lastYearDays(calendar, edition, start));
   const days: DemoDay[] = [];
   for (const { edition, day } of lastYear) days.push({ date: day, notes: writer.write(day, 2, edition) });
-  for (let back = windowDays; back >= 0; back -= 2 + decks.random.int(3)) {
+  for (let back = WINDOW_DAYS; back >= 0; back -= 2 + decks.random.int(3)) {
     const day = shiftDay(today, -back);
     const tabs = decks.random.chance(0.6) ? 1 : decks.random.chance(0.7) ? 2 : 3;
     days.push({ date: day, notes: writer.write(day, tabs) });
@@ -290,8 +292,8 @@ class NoteBook {
 
 /**
  * Three labels on players of today's draws (the featured tournaments', else the last one written about): big
- * servers among the players of last year's notes first, injury watch on those who retired there lately, and a
- * couple who fade on clay.
+ * servers among the players with notes first (so the notes and the dots meet), injury watch on those who
+ * retired there, and a couple who fade on clay.
  */
 function labelsOn(
   calendar: DemoCalendar,

@@ -149,7 +149,7 @@ export function matchReportTab(decks: ProseDecks, entry: CalendarEntry, match: P
     : decks.deal(OPENERS)({ w, l, t, round, score: shape.score });
   const saved = decks.between(0, 6);
   const stats = [
-    `First serves in: <strong>${decks.between(59, 76)}%</strong> (${p.l} ${decks.between(51, 66)}%)`,
+    `First serves in: <strong>${p.w} ${decks.between(59, 76)}%</strong>, ${p.l} ${decks.between(51, 66)}%`,
     `Second-serve points won: ${p.w} ${decks.between(48, 63)}%, ${p.l} ${decks.between(34, 50)}%`,
     saved === 0
       ? `${p.w} faced no break point`
