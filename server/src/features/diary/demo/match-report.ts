@@ -106,6 +106,11 @@ const COMEBACK_TURNS: readonly ((p: Pair) => string)[] = [
   (p) =>
     `After the first set ${p.w} stopped trading backhands cross-court and went down the line early. ${p.l} never settled again.`,
 ];
+const DROPPED_SET_TURNS: readonly ((p: Pair) => string)[] = [
+  (p) => `${p.w} let a set slip from a break up, went back to the body serve and was never troubled again.`,
+  (p) => `One loose set from ${p.w}, all of it on the backhand side; ${p.l} could not keep the level up after that.`,
+  (p) => `${p.l} took a set by going for everything on return. It worked for forty minutes.`,
+];
 const ONE_SIDED_TURNS: readonly ((p: Pair, games: number) => string)[] = [
   (p, games) => `Never a contest after the first break: ${p.l} won ${games} games in all.`,
   (p) => `${p.l} looked flat from the warm-up. ${p.w} did not have to play well, just solidly.`,
@@ -113,7 +118,7 @@ const ONE_SIDED_TURNS: readonly ((p: Pair, games: number) => string)[] = [
 ];
 const CLOSE_TURNS: readonly ((p: Pair) => string)[] = [
   (p) => `Closer than the score says: ${p.l} had break points in three return games and converted none.`,
-  (p) => `Two breaks decided it, both with ${p.l} serving first in the set and tight at 30-all.`,
+  (p) => `A handful of points decided it: ${p.l} was broken late in each set, both times from 30-all.`,
   (p) => `${p.w} played the big points with more margin, not less; ${p.l} went for the lines at 30-40 and missed.`,
 ];
 const RETIREMENTS: readonly string[] = [
@@ -173,10 +178,11 @@ function turningPoint(decks: ProseDecks, shape: MatchShape, p: Pair): string {
     const set = ordinal(shape.sets.length);
     return `${p.l} called the physio early in the ${set} set, the ${decks.deal(RETIREMENTS)} by the look of it, and stopped soon after.`;
   }
-  const tiebreak = shape.tiebreaks[0];
+  const tiebreak = shape.tiebreaksWon[0];
   if (tiebreak !== undefined && decks.random.chance(0.7)) return decks.deal(TIEBREAK_TURNS)(p, ordinal(tiebreak));
   if (shape.lostFirstSet) return decks.deal(COMEBACK_TURNS)(p);
   if (shape.decider) return decks.deal(DECIDER_TURNS)(p);
+  if (shape.droppedSet) return decks.deal(DROPPED_SET_TURNS)(p);
   if (shape.oneSided) return decks.deal(ONE_SIDED_TURNS)(p, shape.loserGames);
   return decks.deal(CLOSE_TURNS)(p);
 }

@@ -7,11 +7,13 @@ export interface MatchShape {
   sets: SetResult[];
   retired: boolean;
   lostFirstSet: boolean;
-  /** 1-based numbers of the sets that went to a tiebreak. */
-  tiebreaks: number[];
+  /** 1-based numbers of the sets the winner took in a tiebreak. */
+  tiebreaksWon: number[];
   /** Went the distance: a third set in a best of three, a fifth in a best of five. */
   decider: boolean;
-  /** Every set won with three games or fewer conceded. */
+  /** A set lost on the way, other than the first. */
+  droppedSet: boolean;
+  /** Straight sets with three games or fewer conceded a set on average. */
   oneSided: boolean;
   loserGames: number;
 }
@@ -35,15 +37,17 @@ function retiredIn(match: PlayedMatch): boolean {
 export function shapeOf(match: PlayedMatch, bestOf: 3 | 5): MatchShape {
   const sets = match.sets;
   const retired = retiredIn(match);
+  const loserGames = sets.reduce((sum, set) => sum + set.GamesB, 0);
   return {
     score: scoreOf(match),
     sets,
     retired,
     lostFirstSet: (sets[0]?.GamesA ?? 0) < (sets[0]?.GamesB ?? 0),
-    tiebreaks: sets.flatMap((set, at) => (set.TiebreakA === null ? [] : [at + 1])),
+    tiebreaksWon: sets.flatMap((set, at) => (set.TiebreakA !== null && set.GamesA > set.GamesB ? [at + 1] : [])),
     decider: !retired && sets.length === bestOf,
-    oneSided: !retired && sets.every((set) => set.GamesB <= 3 && set.GamesA > set.GamesB),
-    loserGames: sets.reduce((sum, set) => sum + set.GamesB, 0),
+    droppedSet: sets.slice(1).some((set) => set.GamesA < set.GamesB),
+    oneSided: !retired && sets.every((set) => set.GamesA > set.GamesB) && loserGames <= 3 * sets.length,
+    loserGames,
   };
 }
 
