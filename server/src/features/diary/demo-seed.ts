@@ -40,6 +40,8 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
   if (await findUserByLogin(db, DEMO_USERNAME)) return;
 
   const password = demo.password ?? randomBytes(12).toString('base64url');
+  // Made before the user is, so that a story that cannot be told leaves no half-seeded account behind.
+  const story = demoStory(now());
   const userId = randomUUID();
   try {
     await insertUser(db, {
@@ -58,7 +60,6 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
   }
   const time = now();
   await grantComplimentaryAccess(db, userId, time + COMPLIMENTARY_YEARS * 365 * 86_400_000, time);
-  const story = demoStory(time);
   await writeDiary(db, userId, story.days, now);
   await insertDemoPlayerNotes(db, userId, story.playerNotes, time);
   await insertDemoLabels(db, userId, story.labels, time);
