@@ -1,12 +1,23 @@
-import type { DiaryDayResponse, DiaryListResponse, MeResponse, TagSearchResponse } from '@baseline/contract';
+import type {
+  DiaryDayResponse,
+  DiaryListResponse,
+  MeResponse,
+  PlayerDossierResponse,
+  TagSearchResponse,
+} from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { demoTennisAt, mentionProblems } from '../../../test/demo-notebook.js';
 import { authHeader, loginAs } from '../../../test/factories.js';
 import { unsafeMarkup } from '../../../test/html-allowlist.js';
 import { DEMO_USERNAME, ensureDemoAccount } from './demo-seed.js';
+import { DEMO_NOTE_TEMPLATE } from './demo/demo-notebook.repo.js';
+import { demoStory } from './demo/demo-story.js';
 
 const PASSWORD = 'a demo for the tour';
+/** A fixed clock: the Davis Cup Finals under way, the ATP Finals just over, their 2025 editions a year back. */
+const NOW = Date.parse('2026-11-26T10:00:00Z');
 
 describe('demo configuration', () => {
   it('is off unless SEED_DEMO=1', () => {
@@ -43,9 +54,17 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     ensureDemoAccount({
       db: t.database.db,
       demo: { enabled: true, password },
-      now: Date.now,
+      now: () => NOW,
       print: (text) => printed.push(text),
     });
+  const demoUserId = async () =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', DEMO_USERNAME)
+        .executeTakeFirstOrThrow()
+    ).id;
   const get = async <T>(headers: Record<string, string>, url: string): Promise<T> => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(200);
@@ -71,13 +90,93 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     expect(Math.max(...days.map((day) => day.notes.length))).toBeGreaterThanOrEqual(3);
     expect(tabs.some((note) => note.image?.startsWith('data:image/png;base64,'))).toBe(true);
     for (const note of tabs) expect(unsafeMarkup(note.content)).toEqual([]);
-    for (const tag of ['scouting', 'training', 'Sinner', 'Alcaraz']) {
+    for (const tag of ['scouting', 'training', 'match', 'hard']) {
       expect((await get<TagSearchResponse>(headers, `/api/diary/search?tag=${tag}`)).length).toBeGreaterThan(0);
     }
 
     await seed(PASSWORD);
     expect(printed).toHaveLength(1);
     expect((await get<DiaryListResponse>(headers, '/api/diary/list')).entries).toHaveLength(entries.length);
+  });
+
+  it('saves the story of its clock: days that mention the demo season, notes, labels and a template', async () => {
+    await seed(PASSWORD);
+    const story = demoStory(NOW);
+    const headers = authHeader(await loginAs(t, { username: DEMO_USERNAME, password: PASSWORD }));
+    const { entries } = await get<DiaryListResponse>(headers, '/api/diary/list');
+    expect(entries.map((entry) => entry.date)).toEqual(story.days.map((day) => day.date));
+
+    // What was saved mentions only the demo season's tournaments and the players of their draws: checked on
+    // the stored days (once the sanitiser keeps mentions) and on what the seed sent.
+    const tennis = demoTennisAt(NOW);
+    for (const day of story.days) {
+      const stored = await get<DiaryDayResponse>(headers, `/api/diary?date=${day.date}`);
+      expect(stored.notes.map((note) => note.title)).toEqual(day.notes.map((note) => note.title));
+      for (const [at, note] of stored.notes.entries()) {
+        expect(await mentionProblems(tennis, day.date, note.content)).toEqual([]);
+        expect(await mentionProblems(tennis, day.date, day.notes[at]?.content ?? '')).toEqual([]);
+      }
+    }
+
+    const userId = await demoUserId();
+    const notes = await t.database.db
+      .selectFrom('playerNotes')
+      .select(['tournamentId', 'tournamentYear', 'playerId', 'note'])
+      .where('userId', '=', userId)
+      .execute();
+    const byKey = (a: { tournamentId: string; playerId: string }, b: typeof a) =>
+      `${a.tournamentId}:${a.playerId}`.localeCompare(`${b.tournamentId}:${b.playerId}`);
+    expect(notes.toSorted(byKey)).toEqual(story.playerNotes.map(({ day: _day, ...note }) => note).toSorted(byKey));
+    // Last year's edition of a tournament playing now, as the dossier shows it.
+    const [atFinals, davisCup] = story.featured;
+    expect([atFinals?.TournamentId, davisCup?.TournamentId]).toEqual(['605', '8099']);
+    const lastYear = notes.find((note) => note.tournamentId === '605' && note.tournamentYear === 2025);
+    expect(lastYear).toBeDefined();
+    const dossier = await get<PlayerDossierResponse>(headers, `/api/player-notes/player/${lastYear?.playerId}`);
+    expect(dossier.notes).toContainEqual(
+      expect.objectContaining({ tournamentId: '605', tournamentYear: 2025, tournamentTitle: 'Nitto ATP Finals' }),
+    );
+
+    const labels = await t.database.db
+      .selectFrom('playerLabels')
+      .select(['id', 'name', 'nameKey', 'colour'])
+      .where('userId', '=', userId)
+      .orderBy('name')
+      .execute();
+    expect(labels.map(({ name, nameKey, colour }) => ({ name, nameKey, colour }))).toEqual([
+      { name: 'Big server', nameKey: 'big server', colour: 'blue' },
+      { name: 'Fade on clay', nameKey: 'fade on clay', colour: 'orange' },
+      { name: 'Injury watch', nameKey: 'injury watch', colour: 'red' },
+    ]);
+    const assigned = await t.database.db
+      .selectFrom('playerLabelAssignments')
+      .select(['labelId', 'playerId'])
+      .where('userId', '=', userId)
+      .execute();
+    const drawn = [...(await tennis.playersOf(2026, '605')).keys(), ...(await tennis.playersOf(2026, '8099')).keys()];
+    for (const label of labels) {
+      const players = assigned.filter((row) => row.labelId === label.id).map((row) => row.playerId);
+      expect(players.toSorted()).toEqual(story.labels.find((l) => l.name === label.name)?.playerIds.toSorted());
+      for (const player of players) expect(drawn).toContain(player);
+    }
+
+    const templates = await t.database.db
+      .selectFrom('noteTemplates')
+      .select(['kind', 'name', 'body'])
+      .where('userId', '=', userId)
+      .execute();
+    expect(templates).toEqual([{ kind: 'note', ...DEMO_NOTE_TEMPLATE }]);
+  });
+
+  it('seeds once when two instances start together', async () => {
+    await Promise.all([seed(PASSWORD), seed(PASSWORD)]);
+    expect(printed).toHaveLength(1);
+    const userId = await demoUserId();
+    const count = async (table: 'playerLabels' | 'noteTemplates' | 'playerNotes') =>
+      (await t.database.db.selectFrom(table).select('userId').where('userId', '=', userId).execute()).length;
+    expect(await count('playerLabels')).toBe(3);
+    expect(await count('noteTemplates')).toBe(1);
+    expect(await count('playerNotes')).toBe(demoStory(NOW).playerNotes.length);
   });
 
   it('prints a generated password once when DEMO_PASSWORD is not set', async () => {

@@ -9,7 +9,8 @@ import { grantComplimentaryAccess } from '../access/complimentary-access.js';
 import { findUserByLogin, insertUser } from '../users/users.repo.js';
 import { saveDay } from './diary-save.js';
 import { toDataUrl } from './diary-image.js';
-import { demoDiary } from './demo-diary.js';
+import { insertDemoLabels, insertDemoPlayerNotes, insertDemoTemplate } from './demo/demo-notebook.repo.js';
+import { demoStory, type DemoDay } from './demo/demo-story.js';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@localhost.localdomain';
@@ -27,8 +28,10 @@ export interface DemoSeedDeps {
 
 /**
  * With SEED_DEMO=1, and once only: a `demo` user with a complimentary subscription and a few months of
- * diary, so a newcomer logs in to a living diary. The password is DEMO_PASSWORD, or a generated one
- * printed this once. The days are saved through the diary's own save, so they obey every rule a user's do.
+ * notebook (demo/demo-story.ts): diary days that mention the demo season's own players and tournaments,
+ * player notes at this and last year's editions, labels and a template, so a newcomer logs in to a living
+ * diary joined to the draws. The password is DEMO_PASSWORD, or a generated one printed this once. The days
+ * are saved through the diary's own save, so they obey every rule a user's do.
  */
 export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps): Promise<void> {
   if (!demo.enabled) return;
@@ -37,6 +40,8 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
   if (await findUserByLogin(db, DEMO_USERNAME)) return;
 
   const password = demo.password ?? randomBytes(12).toString('base64url');
+  // Made before the user is, so that a story that cannot be told leaves no half-seeded account behind.
+  const story = demoStory(now());
   const userId = randomUUID();
   try {
     await insertUser(db, {
@@ -55,16 +60,19 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
   }
   const time = now();
   await grantComplimentaryAccess(db, userId, time + COMPLIMENTARY_YEARS * 365 * 86_400_000, time);
-  await writeDiary(db, userId, now);
+  await writeDiary(db, userId, story.days, now);
+  await insertDemoPlayerNotes(db, userId, story.playerNotes, time);
+  await insertDemoLabels(db, userId, story.labels, time);
+  await insertDemoTemplate(db, userId, time);
 
   const shown = demo.password === undefined ? `password: ${password}   (shown once)` : 'password: DEMO_PASSWORD';
   const rule = '='.repeat(78);
   print(`\n${rule}\n  Demo account created\n  username: ${DEMO_USERNAME}   ${shown}\n${rule}\n`);
 }
 
-async function writeDiary(db: Database, userId: string, now: Clock): Promise<void> {
+async function writeDiary(db: Database, userId: string, days: readonly DemoDay[], now: Clock): Promise<void> {
   const chart = toDataUrl('image/png', await servePlacementChart());
-  for (const [index, day] of demoDiary(new Date(now())).entries()) {
+  for (const [index, day] of days.entries()) {
     // Every tenth day carries a chart on its last tab, so the demo shows images too.
     const notes =
       index % 10 === 0

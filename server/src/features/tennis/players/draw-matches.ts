@@ -20,7 +20,7 @@ export interface DrawMatches {
 }
 
 /** A fixture with where it sits in its event. */
-interface PlacedFixture {
+export interface PlacedFixture {
   fixture: Fixture;
   key: string;
   playOrder: number;
@@ -62,7 +62,7 @@ export function matchesOfDraw(draw: Draw): DrawMatches {
 }
 
 /** The event's fixtures in order of play: groups, then the rounds (the last one is the final); or the ties. */
-function fixturesOf(event: DrawEvent): PlacedFixture[] {
+export function fixturesOf(event: DrawEvent): PlacedFixture[] {
   const placed: PlacedFixture[] = [];
   for (const [g, group] of (event.Groups ?? []).entries()) {
     for (const [f, fixture] of group.Fixtures.entries()) {

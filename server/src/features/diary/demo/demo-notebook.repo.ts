@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../db/database.js';
+import { upsertNote } from '../../player-notes/player-notes.repo.js';
+import type { DemoLabel, DemoPlayerNote } from './demo-story.js';
+
+/** The demo member's own player-note template, so the templates list holds one of theirs beside the built-ins. */
+export const DEMO_NOTE_TEMPLATE = {
+  name: 'Return scouting',
+  body: [
+    'Return position, first serve:',
+    'Return position, second serve:',
+    'Favourite serve at 30-40 and deuce (deuce side / ad side):',
+    'Serve +1: where does the first ball after the serve go?',
+    'Second serve under pressure:',
+    'Our plan on return:',
+  ].join('\n'),
+};
+
+/**
+ * A label's name as labels are compared: lower case, accents removed, white space collapsed. The labels
+ * feature keeps its own folding; this one only has to agree with it on the demo's three plain names.
+ */
+export function labelNameKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** The player notes, each stamped with the evening of the day it was taken (never later than now). */
+export async function insertDemoPlayerNotes(
+  db: Database,
+  userId: string,
+  notes: readonly DemoPlayerNote[],
+  now: number,
+): Promise<void> {
+  for (const note of notes) {
+    await upsertNote(
+      db,
+      { userId, tournamentId: note.tournamentId, playerId: note.playerId },
+      { note: note.note, tournamentYear: note.tournamentYear, now: Math.min(now, Date.parse(`${note.day}T20:00:00Z`)) },
+    );
+  }
+}
+
+export async function insertDemoLabels(
+  db: Database,
+  userId: string,
+  labels: readonly DemoLabel[],
+  now: number,
+): Promise<void> {
+  const rows = labels.map((label) => ({ label, id: randomUUID() }));
+  await db
+    .insertInto('playerLabels')
+    .values(
+      rows.map(({ label, id }) => ({
+        id,
+        userId,
+        name: label.name,
+        nameKey: labelNameKey(label.name),
+        colour: label.colour,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+  const assignments = rows.flatMap(({ label, id }) =>
+    label.playerIds.map((playerId) => ({ labelId: id, userId, playerId, createdAt: now })),
+  );
+  if (assignments.length > 0) await db.insertInto('playerLabelAssignments').values(assignments).execute();
+}
+
+export async function insertDemoTemplate(db: Database, userId: string, now: number): Promise<void> {
+  await db
+    .insertInto('noteTemplates')
+    .values({ id: randomUUID(), userId, kind: 'note', ...DEMO_NOTE_TEMPLATE, createdAt: now, updatedAt: now })
+    .execute();
+}
