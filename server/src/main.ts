@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     now: systemClock,
     print: console.log.bind(console),
+    ...(config.tennis.source === 'demo' && config.tennis.today !== undefined ? { storyDay: config.tennis.today } : {}),
   });
   const app = await buildApp({ config, database });
 

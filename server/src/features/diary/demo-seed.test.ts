@@ -179,6 +179,32 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     expect(await count('playerNotes')).toBe(demoStory(NOW).playerNotes.length);
   });
 
+  it("follows TENNIS_DEMO_TODAY's day, not the clock's, when the demo season is fixed to one", async () => {
+    await ensureDemoAccount({
+      db: t.database.db,
+      demo: { enabled: true, password: PASSWORD },
+      now: () => NOW,
+      print: (text) => printed.push(text),
+      storyDay: '2027-03-12',
+    });
+    const dates = (
+      await t.database.db
+        .selectFrom('diaryEntries')
+        .select('date')
+        .where('userId', '=', await demoUserId())
+        .orderBy('date', 'desc')
+        .execute()
+    ).map(({ date }) => date);
+    const story = demoStory(Date.parse('2027-03-12T12:00:00Z'));
+    expect(dates).toEqual(
+      story.days
+        .map(({ date }) => date)
+        .sort()
+        .reverse(),
+    );
+    expect(dates[0]?.startsWith('2027-03')).toBe(true);
+  });
+
   it('prints a generated password once when DEMO_PASSWORD is not set', async () => {
     await seed(undefined);
     const password = /password: (\S+) {3}\(shown once\)/.exec(printed.join(''))?.[1];

@@ -24,6 +24,11 @@ export interface DemoSeedDeps {
   now: Clock;
   /** Where the one-time credentials notice goes (stdout in main.ts). */
   print: (text: string) => void;
+  /**
+   * The demo tennis data's fixed day (TENNIS_DEMO_TODAY), when set: the story follows that day's season, so its
+   * mentions, last year's notes and labels meet the draws the app shows.
+   */
+  storyDay?: string;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface DemoSeedDeps {
  * diary joined to the draws. The password is DEMO_PASSWORD, or a generated one printed this once. The days
  * are saved through the diary's own save, so they obey every rule a user's do.
  */
-export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps): Promise<void> {
+export async function ensureDemoAccount({ db, demo, now, print, storyDay }: DemoSeedDeps): Promise<void> {
   if (!demo.enabled) return;
   const problem = demo.password === undefined ? undefined : passwordPolicyViolation(demo.password);
   if (problem) throw new ConfigError(`Invalid DEMO_PASSWORD: ${problem}`);
@@ -41,7 +46,7 @@ export async function ensureDemoAccount({ db, demo, now, print }: DemoSeedDeps):
 
   const password = demo.password ?? randomBytes(12).toString('base64url');
   // Made before the user is, so that a story that cannot be told leaves no half-seeded account behind.
-  const story = demoStory(now());
+  const story = demoStory(storyDay === undefined ? now() : Date.parse(`${storyDay}T12:00:00Z`));
   const userId = randomUUID();
   try {
     await insertUser(db, {
