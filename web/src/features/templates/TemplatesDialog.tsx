@@ -1,6 +1,6 @@
 import type { NoteTemplate } from '@baseline/contract';
 import type { TemplateKind } from '@baseline/contract/template-builtins';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
@@ -36,12 +36,21 @@ export default function TemplatesDialog({ open, kind, current, onApply, onClose 
   const create = useCreateTemplate();
   const rename = useUpdateTemplate();
   const remove = useDeleteTemplate();
+  const list = useRef<HTMLUListElement>(null);
   const [asking, setAsking] = useState<NoteTemplate | null>(null);
   const [deleting, setDeleting] = useState<NoteTemplate | null>(null);
   const [feedback, setFeedback] = useState<{ error: boolean; text: string } | null>(null);
   const { target, dialogTitle } = KIND_TEXTS[kind];
   const hasText = needsAsking(current);
   const ofKind = (templates.data?.templates ?? []).filter((template) => template.kind === kind);
+  // A deleted template's row took the focused button with it: once the row is gone, the focus goes to the list.
+  const [removedId, setRemovedId] = useState<string | null>(null);
+  const removedRowShown = ofKind.some((template) => template.id === removedId);
+  useEffect(() => {
+    if (removedId === null || removedRowShown) return;
+    list.current?.querySelector('button')?.focus();
+    setRemovedId(null);
+  }, [removedId, removedRowShown]);
 
   // The form that failed keeps what was typed: the error goes on to it after being shown.
   const failed = (error: unknown) => {
@@ -84,7 +93,10 @@ export default function TemplatesDialog({ open, kind, current, onApply, onClose 
           const { id, name } = deleting;
           remove
             .mutateAsync(id)
-            .then(done(`Deleted "${name}".`), failed)
+            .then(() => {
+              setFeedback({ error: false, text: `Deleted "${name}".` });
+              setRemovedId(id);
+            }, failed)
             .catch(() => undefined);
           setDeleting(null);
         }}
@@ -105,7 +117,7 @@ export default function TemplatesDialog({ open, kind, current, onApply, onClose 
           </Button>
         }
       >
-        <ul className="templates-dialog__list" aria-label={dialogTitle}>
+        <ul ref={list} className="templates-dialog__list" aria-label={dialogTitle}>
           {ofKind.map((template) => (
             <TemplateRow
               key={template.id}
