@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runWriter } from './crash/diary-writer.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
+import { createTemplateStorm } from './crash/template-writer.mjs';
 import { root, runOrExit } from './ensure-deps.mjs';
 
 const kills = Number(process.argv[process.argv.indexOf('--kills') + 1] || 50);
@@ -23,6 +24,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const env = serverEnv(dataDir, port);
 const ledger = { acked: new Map(), roundAcked: new Set(), unknown: new Map(), errors: [] };
 const failures = [];
+const templates = createTemplateStorm();
 
 try {
   let server = await startServer(env, baseUrl);
@@ -31,6 +33,7 @@ try {
     ledger.unknown.clear();
     ledger.roundAcked.clear();
     const writers = Array.from({ length: WRITERS }, (_, writer) => runWriter({ baseUrl, token, writer, ledger }));
+    writers.push(templates.run(baseUrl, token));
     // A random moment: from the first saves to well into the storm.
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 600));
     await killHard(server);
@@ -39,6 +42,7 @@ try {
     server = await startServer(env, baseUrl);
     failures.push(...(await verifyRound(token)).map((failure) => `round ${round}: ${failure}`));
     failures.push(...integrityProblems().map((problem) => `round ${round}: integrity_check: ${problem}`));
+    failures.push(...(await templates.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
     console.log(
       `kill ${round}/${kills}: ${ledger.roundAcked.size} acknowledged saves read back exactly, ` +
         `${ledger.unknown.size} cut off by the kill all or nothing`,
@@ -58,7 +62,8 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days all intact, ` +
+  `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
+    `${templates.count()} templates all intact, ` +
     'integrity_check ok, clean restarts.',
 );
 

@@ -45,6 +45,13 @@ import {
   TournamentNotesParams,
 } from './player-notes.js';
 import type { RouteName } from './routes.js';
+import {
+  CreateTemplateBody,
+  NoteTemplate,
+  TemplateListResponse,
+  TemplateParams,
+  UpdateTemplateBody,
+} from './templates.js';
 import { DrawParams, DrawResponse, SeasonsResponse, TournamentListQuery, TournamentListResponse } from './tennis.js';
 import {
   HeadToHeadParams,
@@ -197,6 +204,21 @@ export const ROUTE_SCHEMAS = {
     params: PlayerNoteParams,
     body: SavePlayerNoteBody,
     response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 413) },
+  },
+
+  'templates.list': { response: { 200: TemplateListResponse, ...errorResponses(401, 402, 403) } },
+  'templates.create': {
+    body: CreateTemplateBody,
+    response: { 201: NoteTemplate, ...errorResponses(400, 401, 402, 403, 409, 413) },
+  },
+  'templates.update': {
+    params: TemplateParams,
+    body: UpdateTemplateBody,
+    response: { 200: NoteTemplate, ...errorResponses(400, 401, 402, 403, 404, 409, 413) },
+  },
+  'templates.delete': {
+    params: TemplateParams,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 402, 403, 404) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

@@ -77,6 +77,11 @@ export const ROUTES = {
   'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
   'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
 
+  'templates.list': { method: 'GET', path: '/api/templates', access: 'subscriber' },
+  'templates.create': { method: 'POST', path: '/api/templates', access: 'subscriber' },
+  'templates.update': { method: 'PUT', path: '/api/templates/:templateId', access: 'subscriber' },
+  'templates.delete': { method: 'DELETE', path: '/api/templates/:templateId', access: 'subscriber' },
+
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
   'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },

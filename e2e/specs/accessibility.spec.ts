@@ -8,6 +8,7 @@ import { TennisList } from '../page-models/tennis-list.js';
 import { totpCode, TwoFactorPage } from '../page-models/two-factor-page.js';
 import { expect, test } from '../fixtures.js';
 import { expectAccessibleScreen } from '../support/a11y.js';
+import { expectTemplateDialogsAccessible } from '../support/templates-a11y.js';
 import { createApprovedUser, createSubscriber, uniqueName } from '../support/api.js';
 import { adminCredentials } from '../support/env.js';
 import { TINY_PNG } from '../support/xss-seed.js';
@@ -149,6 +150,7 @@ test('the diary: a day with tabs, tags and an image, a tab being renamed, search
   await expect(terms.getByText('Please confirm to continue.')).toBeVisible();
   await expectAccessibleScreen(page, 'diary image terms');
   await page.keyboard.press('Escape');
+  await expectTemplateDialogsAccessible(page, 'Tab templates', 'diary');
 
   // Another window saves the day meanwhile: this one's save meets the conflict.
   const elsewhere = await request.post('/api/diary', { headers, data: { date, notes, overwrite: true } });
@@ -183,6 +185,8 @@ test('the tennis list with every status badge, and a draw with the notes panel o
   await page.locator('.line__name').first().click();
   await expect(draw.panel).toBeVisible();
   await expectAccessibleScreen(page, 'tennis draw with the notes panel');
+  await draw.noteField.fill('Kick serve to the backhand.');
+  await expectTemplateDialogsAccessible(page, 'Note templates', 'tennis notes panel');
 });
 
 test('change password and the two-factor screens', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { TennisDraw } from '../page-models/tennis-draw.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
 import { adminCredentials } from '../support/env.js';
+import { seedTemplates } from '../support/templates-xss-seed.js';
 import { scriptableMarkup, watchForScript, type XssHit } from '../support/xss-watch.js';
 import {
   COMMON_TAG,
@@ -159,6 +160,32 @@ test('the admin dashboard runs none of the payloads in registration messages, an
   await expectInert(page, hits, 'admin dashboard');
   for (const username of usernames) await expect(dashboard.requestRow(username)).toContainText('<');
   await expect(dashboard.requestRow(usernames[0] ?? '')).toContainText(XSS_PAYLOADS[0] ?? '');
+});
+
+test('the templates run none of the payloads: in their names, in a tab and in a player note', async ({
+  page,
+  request,
+}) => {
+  const hits = await watchForScript(page);
+  const token = await subscriber(request, page);
+  await seedTemplates(request, token);
+  const diary = new DiaryPage(page);
+  await diary.open('2026-07-01');
+  await page.getByRole('button', { name: 'Templates', exact: true }).click();
+  await expect(page.locator('.templates-dialog__name').first()).toBeVisible();
+  await expectInert(page, hits, 'tab templates');
+  await page.getByRole('button', { name: 'Use Corpus' }).click();
+  await expect(diary.editor.getByText('Payload', { exact: true }).first()).toBeVisible();
+  await expectInert(page, hits, 'a tab from a template');
+
+  const draw = new TennisDraw(page);
+  await draw.open(NOTE_TOURNAMENT.year, NOTE_TOURNAMENT.id);
+  await page.locator('.line__name').first().click();
+  await page.getByRole('button', { name: 'Templates', exact: true }).click();
+  await page.getByRole('button', { name: 'Use Corpus' }).click();
+  await expect(draw.noteField).toHaveValue(XSS_PAYLOADS.join('\n').replaceAll('\u0000', ''));
+  await expectInert(page, hits, 'a player note from a template');
+  expect(hits).toEqual([]);
 });
 
 test('the watcher sees a payload that runs, loads, navigates or meets the CSP', async ({ page }) => {

@@ -32,6 +32,8 @@ import { createMailer } from './features/mail/mail.service.js';
 import { localOutboxTransport, smtpTransport } from './features/mail/mail.transports.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
+import { templatesHandlers } from './features/templates/templates.routes.js';
+import { createTemplatesService } from './features/templates/templates.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
@@ -120,6 +122,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
+    ...templatesHandlers(createTemplatesService({ db, now })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

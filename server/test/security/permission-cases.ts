@@ -3,6 +3,7 @@ import type { TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
 import { enableTwoFactor } from '../two-factor.js';
 import { createActor, type Actor } from './actors.js';
+import { templateCases } from './template-cases.js';
 
 export const roles = [
   'anonymous',
@@ -69,7 +70,7 @@ const adminsOnly = signedIn(
   200,
 );
 /** Subscribers, and admins who have complimentary access. */
-const subscribersOnly = (outcomes: Partial<Record<Role, Outcome>>, fallback: Outcome) =>
+export const subscribersOnly = (outcomes: Partial<Record<Role, Outcome>>, fallback: Outcome) =>
   signedIn({ unsubscribed: [402, SUBSCRIPTION_REQUIRED], ...outcomes }, fallback);
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
@@ -345,6 +346,7 @@ export const cases: RouteCase[] = [
       post(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`, { note: 'Mine' }),
     outcomes: subscribersOnly({}, [200, { note: 'Mine' }]),
   },
+  ...templateCases(subscribersOnly),
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -42,6 +42,10 @@ export const FUZZ_GROUPS = {
     'POST /api/player-notes/:tournamentId/:playerId',
     'GET /api/player-notes/:tournamentId',
     'GET /api/player-notes/player/:playerId',
+    'GET /api/templates',
+    'POST /api/templates',
+    'PUT /api/templates/:templateId',
+    'DELETE /api/templates/:templateId',
   ],
   billing: [
     'GET /api/health',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './FormattingToolbar.css';
 
 const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -15,10 +16,12 @@ interface FormattingToolbarProps {
   active: Record<MarkName, boolean>;
   /** Absent while the editor's code loads: the bar is drawn in its place but does nothing yet. */
   onToggle?: (mark: MarkName) => void;
+  /** Tools after the marks (the templates' button). */
+  children?: ReactNode;
 }
 
 /** Bold and italic above the note: the editor's own bar, and its stand-in while the editor loads. */
-export function FormattingToolbar({ active, onToggle }: FormattingToolbarProps) {
+export function FormattingToolbar({ active, onToggle, children }: FormattingToolbarProps) {
   return (
     <div className="note-editor__toolbar" role="toolbar" aria-label="Formatting">
       {MARKS.map(({ name, label, key, Glyph }) => (
@@ -35,6 +38,7 @@ export function FormattingToolbar({ active, onToggle }: FormattingToolbarProps) 
           <span className="visually-hidden">{label}</span>
         </button>
       ))}
+      {children}
       <span className="note-editor__hint">Markdown shortcuts work too: # heading, - list, &gt; quote, `code`</span>
     </div>
   );

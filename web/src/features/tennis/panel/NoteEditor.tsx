@@ -2,6 +2,8 @@ import { PLAYER_NOTE_MAX_LENGTH } from '@baseline/contract/limits';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useClaims } from '../../../lib/auth/useToken';
+import { insertIntoTextarea } from '../../templates/textareaInsertion';
+import { TemplatesButton } from '../../templates/TemplatesButton';
 import { usePlayerNote, useSavePlayerNote } from '../api';
 import { createLocalNotes } from './localNotes';
 
@@ -86,6 +88,19 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
         <Button onClick={onSave} disabled={!ready || saveState === 'saving'}>
           Save Note
         </Button>
+        <TemplatesButton
+          kind="note"
+          className="button button--secondary"
+          disabled={!ready}
+          readCurrent={() => text}
+          apply={(body, mode) => {
+            if (!field.current) return;
+            insertIntoTextarea(field.current, body, mode, (next) => {
+              setDraft(next);
+              setSaveState('idle');
+            });
+          }}
+        />
         <p className="note-editor__status" role="status">
           {saveState === 'saving' && 'Saving...'}
           {saveState === 'saved' && 'Saved!'}

@@ -34,7 +34,9 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose();
+      // Escape in a dialog (the note's templates) closes the dialog only.
+      if (event.key !== 'Escape' || (event.target instanceof Element && event.target.closest('dialog[open]'))) return;
+      onClose();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,7 +1,9 @@
 import { useEditorState, type Editor } from '@tiptap/react';
+import { insertIntoEditor } from '../../../templates/editorInsertion';
+import { TemplatesButton } from '../../../templates/TemplatesButton';
 import { FormattingToolbar } from '../FormattingToolbar';
 
-/** Bold and italic, pressed while the selection has them. */
+/** Bold and italic, pressed while the selection has them; then the tab's templates. */
 export function Toolbar({ editor }: { editor: Editor }) {
   const active = useEditorState({
     editor,
@@ -14,6 +16,15 @@ export function Toolbar({ editor }: { editor: Editor }) {
       onToggle={(mark) => {
         editor.chain().focus().toggleMark(mark).run();
       }}
-    />
+    >
+      <TemplatesButton
+        kind="tab"
+        className="note-editor__tool templates-button--tool"
+        readCurrent={() => (editor.isEmpty ? '' : editor.getHTML())}
+        apply={(html, mode) => {
+          insertIntoEditor(editor, html, mode);
+        }}
+      />
+    </FormattingToolbar>
   );
 }
