@@ -77,6 +77,19 @@ export const ROUTES = {
   'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
   'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
 
+  'notebook.player': { method: 'GET', path: '/api/notebook/players/:playerId', access: 'subscriber' },
+  'notebook.tournament': {
+    method: 'GET',
+    path: '/api/notebook/tournaments/:year/:tournamentId',
+    access: 'subscriber',
+  },
+  'notebook.lastYear': {
+    method: 'GET',
+    path: '/api/notebook/tournaments/:year/:tournamentId/last-year',
+    access: 'subscriber',
+  },
+  'notebook.earlierEditions': { method: 'GET', path: '/api/notebook/earlier-editions', access: 'subscriber' },
+
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
   'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },

@@ -42,6 +42,10 @@ export const FUZZ_GROUPS = {
     'POST /api/player-notes/:tournamentId/:playerId',
     'GET /api/player-notes/:tournamentId',
     'GET /api/player-notes/player/:playerId',
+    'GET /api/notebook/players/:playerId',
+    'GET /api/notebook/tournaments/:year/:tournamentId',
+    'GET /api/notebook/tournaments/:year/:tournamentId/last-year',
+    'GET /api/notebook/earlier-editions',
   ],
   billing: [
     'GET /api/health',
