@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { EventNotebook } from '../notebook/EventNotebook';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
@@ -45,6 +46,7 @@ export function DrawPage() {
               )}
             </div>
           )}
+          <EventNotebook year={year} tournamentId={id} />
           <DrawBoard draw={draw.data} />
         </>
       )}
