@@ -11,11 +11,20 @@ export interface MentionTarget {
   id: string;
 }
 
+/** Thrown from the parser's callbacks to stop it once it has read all the excerpt needs. */
+class ReadEnough extends Error {}
+
 /**
  * A tab's text (read by htmlparser2, the sanitiser's own parser: text, never markup, with entities decoded)
- * and where in it the first mention of the target starts, or -1 when the tab does not mention it.
+ * and where in it the first mention of the target starts, or -1 when the tab does not mention it. With
+ * `enough`, reading stops once that many characters follow the mention (or the start, without a target):
+ * a long tab costs no more than its excerpt.
  */
-export function textOfNote(html: string, target?: MentionTarget): { text: string; mentionAt: number } {
+export function textOfNote(
+  html: string,
+  target?: MentionTarget,
+  enough = Infinity,
+): { text: string; mentionAt: number } {
   let text = '';
   let mentionAt = -1;
   let skipping = 0;
@@ -39,12 +48,18 @@ export function textOfNote(html: string, target?: MentionTarget): { text: string
         if (BREAKING.has(name)) text += ' ';
       },
       ontext(piece) {
-        if (skipping === 0) text += piece;
+        if (skipping > 0) return;
+        text += piece;
+        if ((mentionAt !== -1 || !target) && text.length - Math.max(mentionAt, 0) > enough) throw new ReadEnough();
       },
     },
     { decodeEntities: true },
   );
-  parser.end(html);
+  try {
+    parser.end(html);
+  } catch (error) {
+    if (!(error instanceof ReadEnough)) throw error;
+  }
   return { text, mentionAt };
 }
 
@@ -56,7 +71,8 @@ const SPACES = /\s+/g;
  * ellipsis where text was left out. Plain text: whatever markup the tab held is not in it.
  */
 export function excerptOf(html: string, target?: MentionTarget): string {
-  const { text, mentionAt } = textOfNote(html, target);
+  // Twice the excerpt's length: white space still to collapse, and a word to finish past its end.
+  const { text, mentionAt } = textOfNote(html, target, 2 * NOTEBOOK.excerptLength);
   const before = text.slice(0, Math.max(mentionAt, 0)).replace(SPACES, ' ').trimStart();
   const whole = `${before}${text.slice(Math.max(mentionAt, 0)).replace(SPACES, ' ')}`.trim();
   const { excerptLength, excerptLead } = NOTEBOOK;

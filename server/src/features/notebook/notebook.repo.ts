@@ -13,6 +13,8 @@ export function seasonDays(year: number): DayRange {
 
 /** A diary tab as a backlink is made of it. */
 export interface TabRow {
+  /** The tab's row: a save writes every tab anew, so one id always holds the same text. */
+  noteId: string;
   date: string;
   position: number;
   title: string;
@@ -47,7 +49,7 @@ export async function tabsMentioning(
 ): Promise<TabRow[]> {
   let rows = mentionsOf(db, query)
     .innerJoin('diaryNotes as n', 'n.id', 'm.noteId')
-    .select(['m.date', 'n.position', 'n.title', 'n.content']);
+    .select(['n.id as noteId', 'm.date', 'n.position', 'n.title', 'n.content']);
   const { after } = page;
   if (after) {
     rows = rows.where((eb) =>
@@ -72,7 +74,7 @@ export async function tabsWithin(db: Database, userId: string, within: DayRange,
   return db
     .selectFrom('diaryEntries as e')
     .innerJoin('diaryNotes as n', 'n.entryId', 'e.id')
-    .select(['e.date', 'n.position', 'n.title', 'n.content'])
+    .select(['n.id as noteId', 'e.date', 'n.position', 'n.title', 'n.content'])
     .where('e.userId', '=', userId)
     .where('e.date', '>=', within.from)
     .where('e.date', '<=', within.to)

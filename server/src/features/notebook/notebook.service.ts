@@ -8,6 +8,7 @@ import {
   type NotebookTournamentResponse,
   type TennisDataSource,
 } from '@baseline/contract';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { findPlayers } from '../tennis/players/players.repo.js';
 import { excerptOf, type MentionTarget } from './excerpt.js';
@@ -31,10 +32,8 @@ export interface NotebookDeps {
 }
 
 const { daysPerPage } = NOTEBOOK;
-
-function backlinkOf(row: TabRow, target: MentionTarget): DiaryBacklink {
-  return { date: row.date, tabIndex: row.position, tabTitle: row.title, excerpt: excerptOf(row.content, target) };
-}
+/** Excerpts kept: a player page's pages of backlinks are read again without parsing their tabs again. */
+const KEPT_EXCERPTS = 5_000;
 
 function cursorOf(row: TabRow): string {
   return `${row.date}:${row.position}`;
@@ -48,6 +47,19 @@ function parseCursor(cursor: string | undefined) {
 
 /** What a member's diary and notes say about players and tournaments: only ever their own rows. */
 export function createNotebookService({ db, source, tennis }: NotebookDeps) {
+  // By tab row and target: a save writes every tab as a new row, so a kept excerpt never goes out of date.
+  const excerpts = new LRUCache<string, string>({ max: KEPT_EXCERPTS });
+
+  function backlinkOf(row: TabRow, target: MentionTarget): DiaryBacklink {
+    const key = `${row.noteId}:${target.kind}:${target.id}`;
+    let excerpt = excerpts.get(key);
+    if (excerpt === undefined) {
+      excerpt = excerptOf(row.content, target);
+      excerpts.set(key, excerpt);
+    }
+    return { date: row.date, tabIndex: row.position, tabTitle: row.title, excerpt };
+  }
+
   async function namesOf(ids: string[]): Promise<Map<string, string>> {
     const rows = await findPlayers(db, source, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.playerId, `${row.firstName} ${row.lastName}`]));
