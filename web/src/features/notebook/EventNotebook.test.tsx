@@ -81,9 +81,10 @@ describe('a draw’s notebook', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/main/tennis/2025/404');
   });
 
-  it('says so when the notes cannot be loaded', async () => {
+  it('says so when the notes cannot be loaded', { timeout: 10_000 }, async () => {
     const { container } = await show(502, 502);
-    await settle(() => container.querySelectorAll('[role=alert]').length === 2);
+    // A failure is asked again twice (1 s, then 2 s later) before it shows.
+    await settle(() => container.querySelectorAll('[role=alert]').length === 2, 8000);
     expect([...container.querySelectorAll('[role=alert]')].map((alert) => alert.textContent)).toEqual([
       'Unable to load your notes on this event.',
       'Unable to load your notes from last year.',
@@ -117,5 +118,18 @@ describe('the earlier edition mark', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0]?.getAttribute('aria-label')).toBe('You have notes from an earlier edition');
     expect(mounted.asked).toEqual(['/api/notebook/earlier-editions?season=2026']);
+  });
+});
+
+describe('a draw the source does not know', () => {
+  it('leaves the saying to the draw page: no panel, no alert', async () => {
+    const mounted = await mount(<EventNotebook year="2026" tournamentId="404" />, () => ({
+      status: 404,
+      body: { error: 'Tournament not found.' },
+    }));
+    unmount = mounted.unmount;
+    await settle(() => mounted.asked.length === 2);
+    await settle(() => true);
+    expect(mounted.container.querySelector('.event-notebook')?.childElementCount).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useEventNotes } from './api';
+import { isNotFound, useEventNotes } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
 import { counted, NotebookPanel } from './NotebookPanel';
@@ -9,7 +9,7 @@ import { counted, NotebookPanel } from './NotebookPanel';
  */
 export function EventNotesPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
   const event = useEventNotes(year, tournamentId);
-  if (event.isError) {
+  if (event.isError && !isNotFound(event.error)) {
     return (
       <p className="notebook-panel__failed" role="alert">
         Unable to load your notes on this event.

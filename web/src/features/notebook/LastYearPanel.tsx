@@ -2,7 +2,7 @@ import type { KnownEntrant } from '@baseline/contract';
 import { Link } from 'react-router';
 import { formatDayRange } from '../../lib/formatDate';
 import { playerPagePath } from './addresses';
-import { useLastYear } from './api';
+import { isNotFound, useLastYear } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
 import { counted, NotebookPanel } from './NotebookPanel';
@@ -13,7 +13,7 @@ import { counted, NotebookPanel } from './NotebookPanel';
  */
 export function LastYearPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
   const lastYear = useLastYear(year, tournamentId);
-  if (lastYear.isError) {
+  if (lastYear.isError && !isNotFound(lastYear.error)) {
     return (
       <p className="notebook-panel__failed" role="alert">
         Unable to load your notes from last year.

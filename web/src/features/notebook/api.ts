@@ -1,5 +1,6 @@
 import type { EarlierEditionsResponse } from '@baseline/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api/ApiError';
 import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/apiClient';
 
@@ -50,4 +51,9 @@ export function useEarlierEditions<Picked>(season: string, pick: (answer: Earlie
     // Every card of the list reads this one answer; a minute spares the server a call per visit.
     staleTime: 60_000,
   });
+}
+
+/** A 404: the source does not know the tournament or season; the draw's own message says so. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

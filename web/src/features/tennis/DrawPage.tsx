@@ -34,6 +34,8 @@ export function DrawPage() {
           {drawFailureText(draw.error)}
         </p>
       )}
+      {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}
+      <EventNotebook year={year} tournamentId={id} />
       {draw.data && (
         <>
           {(draw.data.IsDemo || draw.data.IsStale) && (
@@ -46,7 +48,6 @@ export function DrawPage() {
               )}
             </div>
           )}
-          <EventNotebook year={year} tournamentId={id} />
           <DrawBoard draw={draw.data} />
         </>
       )}
