@@ -20,7 +20,7 @@ export function NotebookPanel({ title, summary, children }: NotebookPanelProps) 
   return (
     <details className="notebook-panel" open={openAtFirst}>
       <summary className="notebook-panel__summary">
-        <span className="notebook-panel__title">{title}</span>
+        <h2 className="notebook-panel__title">{title}</h2>
         <span className="notebook-panel__count">{summary}</span>
       </summary>
       <div className="notebook-panel__body">{children}</div>
