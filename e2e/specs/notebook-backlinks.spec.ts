@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.js';
+import { expectAccessibleScreen } from '../support/a11y.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
 import { demoPlayer, playerMention } from '../support/notebook.js';
@@ -24,6 +25,7 @@ test("find a diary day from the player's page, and open the day at the tab that 
   const diary = page.getByRole('region', { name: 'In your diary' });
   await expect(diary.getByRole('listitem')).toHaveCount(1);
   await expect(diary).toContainText(`Watch @${player.name} serve`);
+  await expectAccessibleScreen(page, "a player's page with a diary day");
   await diary.getByRole('link', { name: /Practice$/ }).click();
 
   await expect(page).toHaveURL(/\/main\/diary\?date=2027-02-20$/);

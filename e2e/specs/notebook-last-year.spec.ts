@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.js';
+import { expectAccessibleScreen } from '../support/a11y.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
@@ -34,6 +35,7 @@ test("'Last year here' brings back last season's notes on a draw, and the list m
   await expect(lastYear).toContainText('Second serve kicked high on the slow court');
   await expect(lastYear.getByRole('heading', { name: "In this year's draw, you know" })).toBeVisible();
   await expect(lastYear.getByRole('link', { name: entrant.name }).last()).toBeVisible();
+  await expectAccessibleScreen(page, "a draw with 'Last year here'");
 
   // Folds away, and opens again, from the keyboard.
   await lastYear.locator('summary').focus();
