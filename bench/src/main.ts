@@ -12,6 +12,7 @@ import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
 import { markupFuzzRow } from './markup-fuzz-row.js';
+import { notebookRows, seedBacklinks } from './notebook-rows.js';
 import { paths } from './paths.js';
 import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
 import { withPostgres } from './postgres.js';
@@ -67,6 +68,7 @@ async function sqliteRows(): Promise<void> {
   await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
   await seedSearchPlayers(handle.db);
+  await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
   step('Kysely versus raw better-sqlite3');
   rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
   await handle.db.destroy();
@@ -95,6 +97,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(...tennis);
     step('the player name search');
     rows.push(await playerSearchRow(server.url, token));
+    step('the player page with 500 backlinks');
+    rows.push(...(await notebookRows(server.url, await login(server.url, 'notebook'), server.process.pid, scratch)));
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));
     step('a markup fuzzer of diary saves, /api/health probed meanwhile');

@@ -36,6 +36,16 @@ import {
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
 import {
+  EarlierEditionsQuery,
+  EarlierEditionsResponse,
+  LastYearResponse,
+  NotebookPlayerParams,
+  NotebookPlayerQuery,
+  NotebookPlayerResponse,
+  NotebookTournamentParams,
+  NotebookTournamentResponse,
+} from './notebook.js';
+import {
   NotedPlayersResponse,
   PlayerDossierParams,
   PlayerDossierResponse,
@@ -219,6 +229,23 @@ export const ROUTE_SCHEMAS = {
   'templates.delete': {
     params: TemplateParams,
     response: { 200: MessageBody, ...errorResponses(400, 401, 402, 403, 404) },
+  },
+  'notebook.player': {
+    params: NotebookPlayerParams,
+    querystring: NotebookPlayerQuery,
+    response: { 200: NotebookPlayerResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'notebook.tournament': {
+    params: NotebookTournamentParams,
+    response: { 200: NotebookTournamentResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+  'notebook.lastYear': {
+    params: NotebookTournamentParams,
+    response: { 200: LastYearResponse, ...errorResponses(400, 401, 402, 403, 404), ...upstreamErrors },
+  },
+  'notebook.earlierEditions': {
+    querystring: EarlierEditionsQuery,
+    response: { 200: EarlierEditionsResponse, ...errorResponses(400, 401, 402, 403) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

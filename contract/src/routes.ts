@@ -81,6 +81,18 @@ export const ROUTES = {
   'templates.create': { method: 'POST', path: '/api/templates', access: 'subscriber' },
   'templates.update': { method: 'PUT', path: '/api/templates/:templateId', access: 'subscriber' },
   'templates.delete': { method: 'DELETE', path: '/api/templates/:templateId', access: 'subscriber' },
+  'notebook.player': { method: 'GET', path: '/api/notebook/players/:playerId', access: 'subscriber' },
+  'notebook.tournament': {
+    method: 'GET',
+    path: '/api/notebook/tournaments/:year/:tournamentId',
+    access: 'subscriber',
+  },
+  'notebook.lastYear': {
+    method: 'GET',
+    path: '/api/notebook/tournaments/:year/:tournamentId/last-year',
+    access: 'subscriber',
+  },
+  'notebook.earlierEditions': { method: 'GET', path: '/api/notebook/earlier-editions', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },

@@ -30,6 +30,9 @@ import { createTwoFactorService } from './features/two-factor/two-factor.service
 import { healthHandlers } from './features/health/health.routes.js';
 import { createMailer } from './features/mail/mail.service.js';
 import { localOutboxTransport, smtpTransport } from './features/mail/mail.transports.js';
+import { notebookHandlers } from './features/notebook/notebook.routes.js';
+import { createNotebookService } from './features/notebook/notebook.service.js';
+import { tennisFactsOf } from './features/notebook/tennis-facts.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
@@ -123,6 +126,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
     ...templatesHandlers(createTemplatesService({ db, now })),
+    ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

@@ -4,6 +4,7 @@ import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
 import { enableTwoFactor } from '../two-factor.js';
 import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
+import { notebookCases } from './notebook-cases.js';
 
 export const roles = [
   'anonymous',
@@ -347,6 +348,7 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, [200, { note: 'Mine' }]),
   },
   ...templateCases(subscribersOnly),
+  ...notebookCases(subscribersOnly),
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -46,6 +46,10 @@ export const FUZZ_GROUPS = {
     'POST /api/templates',
     'PUT /api/templates/:templateId',
     'DELETE /api/templates/:templateId',
+    'GET /api/notebook/players/:playerId',
+    'GET /api/notebook/tournaments/:year/:tournamentId',
+    'GET /api/notebook/tournaments/:year/:tournamentId/last-year',
+    'GET /api/notebook/earlier-editions',
   ],
   billing: [
     'GET /api/health',

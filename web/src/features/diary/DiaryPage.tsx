@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { useClaims } from '../../lib/auth/useToken';
 import { useSettled } from '../../lib/useSettled';
 import { AFTER_MAIN_PAINT } from '../../lib/whenSettled';
+import { useTabInAddress } from '../notebook/useTabInAddress';
 import { useDiaryList } from './api';
 import { Calendar } from './components/Calendar';
 import { ConflictDialog } from './components/ConflictDialog';
@@ -24,6 +25,7 @@ export function DiaryPage() {
   const userId = useClaims()?.sub ?? '';
   const editor = useDayEditor(date, userId);
   const saving = useDaySaving(editor, userId);
+  useTabInAddress(editor);
   // The calendar's dots follow the day's text: the whole list of days can be large (see useDiaryList).
   const list = useDiaryList(useSettled(AFTER_MAIN_PAINT));
   const leaving = useUnsavedChangesGuard(editor.state.dirty);

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { EventNotebook } from '../notebook/EventNotebook';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
@@ -33,6 +34,8 @@ export function DrawPage() {
           {drawFailureText(draw.error)}
         </p>
       )}
+      {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}
+      <EventNotebook year={year} tournamentId={id} />
       {draw.data && (
         <>
           {(draw.data.IsDemo || draw.data.IsStale) && (

@@ -2,6 +2,7 @@ import type { PlayerNoteResponse, SavePlayerNoteBody } from '@baseline/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/apiClient';
+import { notebookKeys } from '../notebook/api';
 import { LIVE_DRAW_REFRESH_MS } from './state/liveDraw';
 import { fetchTournamentList } from './state/tournamentList';
 
@@ -101,6 +102,7 @@ export function useSavePlayerNote() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId) }),
         queryClient.invalidateQueries({ queryKey: tennisKeys.dossier(playerId) }),
+        queryClient.invalidateQueries({ queryKey: notebookKeys.all }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import type { Draw } from '@baseline/contract';
 import { Profiler, useCallback, useMemo, useState, type ProfilerOnRenderCallback } from 'react';
+import { useNoteMarksKey } from '../../notebook/useDiaryMarks';
 import { useNotedPlayers } from '../api';
 import { Bracket } from '../bracket/Bracket';
 import { GroupsView } from '../formats/GroupsView';
@@ -29,7 +30,8 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const noted = useNotedPlayers(draw.TournamentId);
   // Keyed by the ids as text: a refetch that brings the same marks gives the same set, and no bracket render.
-  const notedKey = noted.data?.playerIds.join(',') ?? '';
+  // The players the diary mentions around the event are marked too.
+  const notedKey = useNoteMarksKey(draw.TournamentYear, draw.TournamentId, noted.data?.playerIds);
   const notedIds = useMemo(() => new Set(notedKey === '' ? [] : notedKey.split(',')), [notedKey]);
   const { select, close } = panel;
 

@@ -1,6 +1,7 @@
 import type { DossierNote } from '@baseline/contract';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/formatDate';
+import { PlayerDiaryDays } from '../../notebook/PlayerDiaryDays';
 import { usePlayerDossier } from '../api';
 import './Dossier.css';
 
@@ -41,6 +42,7 @@ export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
           ))}
         </ul>
       )}
+      {inPanel && <PlayerDiaryDays playerId={playerId} playerName={playerName} compact />}
     </section>
   );
 }

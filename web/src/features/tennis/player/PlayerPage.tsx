@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
+import { PlayerDiaryDays } from '../../notebook/PlayerDiaryDays';
 import { usePlayerSeason } from '../api';
 import { Dossier } from '../panel/Dossier';
 import { HeadToHead } from './HeadToHead';
@@ -49,6 +50,7 @@ export function PlayerPage() {
             <section className="player-section">
               <Dossier playerId={player.PlayerId} playerName={name} />
             </section>
+            <PlayerDiaryDays playerId={player.PlayerId} playerName={name} />
           </div>
           <section className="player-section player-page__results" aria-labelledby="season-title">
             <div className="player-section__heading">

@@ -1,0 +1,176 @@
+import {
+  NOTEBOOK,
+  type DiaryBacklink,
+  type EventPlayerNote,
+  type KnownEntrant,
+  type LastYearResponse,
+  type NotebookPlayerResponse,
+  type NotebookTournamentResponse,
+  type TennisDataSource,
+} from '@baseline/contract';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database.js';
+import { findPlayers } from '../tennis/players/players.repo.js';
+import { excerptOf, type MentionTarget } from './excerpt.js';
+import {
+  countTabsMentioning,
+  notesAtTournament,
+  playersMentionedAround,
+  seasonDays,
+  tabsMentioning,
+  tabsWithin,
+  tournamentsWrittenBefore,
+  writingsOnPlayers,
+  type TabRow,
+} from './notebook.repo.js';
+import type { TennisFacts } from './tennis-facts.js';
+
+export interface NotebookDeps {
+  db: Database;
+  source: TennisDataSource;
+  tennis: TennisFacts;
+}
+
+const { daysPerPage } = NOTEBOOK;
+/** Excerpts kept: a player page's pages of backlinks are read again without parsing their tabs again. */
+const KEPT_EXCERPTS = 5_000;
+
+function cursorOf(row: TabRow): string {
+  return `${row.date}:${row.position}`;
+}
+
+function parseCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [date = '', position = '0'] = cursor.split(':');
+  return { date, position: Number(position) };
+}
+
+/** What a member's diary and notes say about players and tournaments: only ever their own rows. */
+export function createNotebookService({ db, source, tennis }: NotebookDeps) {
+  // By tab row and target: a save writes every tab as a new row, so a kept excerpt never goes out of date.
+  const excerpts = new LRUCache<string, string>({ max: KEPT_EXCERPTS });
+
+  function backlinkOf(row: TabRow, target: MentionTarget): DiaryBacklink {
+    const key = `${row.noteId}:${target.kind}:${target.id}`;
+    let excerpt = excerpts.get(key);
+    if (excerpt === undefined) {
+      excerpt = excerptOf(row.content, target);
+      excerpts.set(key, excerpt);
+    }
+    return { date: row.date, tabIndex: row.position, tabTitle: row.title, excerpt };
+  }
+
+  async function namesOf(ids: string[]): Promise<Map<string, string>> {
+    const rows = await findPlayers(db, source, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.playerId, `${row.firstName} ${row.lastName}`]));
+  }
+
+  async function withNames(notes: Awaited<ReturnType<typeof notesAtTournament>>): Promise<EventPlayerNote[]> {
+    const names = await namesOf(notes.map((note) => note.playerId));
+    return notes.map((note) => {
+      const playerName = names.get(note.playerId);
+      return {
+        playerId: note.playerId,
+        ...(playerName === undefined ? {} : { playerName }),
+        ...(note.tournamentYear === null ? {} : { tournamentYear: note.tournamentYear }),
+        note: note.note,
+        updatedAt: note.updatedAt,
+      };
+    });
+  }
+
+  return {
+    async player(userId: string, playerId: string, before?: string): Promise<NotebookPlayerResponse> {
+      const query = { userId, kind: 'player' as const, targetId: playerId };
+      const after = parseCursor(before);
+      const [rows, total] = await Promise.all([
+        tabsMentioning(db, query, { limit: daysPerPage + 1, ...(after ? { after } : {}) }),
+        countTabsMentioning(db, query),
+      ]);
+      const shown = rows.slice(0, daysPerPage);
+      const last = shown.at(-1);
+      return {
+        days: shown.map((row) => backlinkOf(row, { kind: 'player', id: playerId })),
+        total,
+        ...(rows.length > daysPerPage && last ? { next: cursorOf(last) } : {}),
+      };
+    },
+
+    async tournament(userId: string, year: number, tournamentId: string): Promise<NotebookTournamentResponse> {
+      const edition = await tennis.edition(year, tournamentId);
+      const query = { userId, kind: 'tournament' as const, targetId: tournamentId, within: seasonDays(year) };
+      const [rows, total, notes, mentionedPlayerIds] = await Promise.all([
+        tabsMentioning(db, query, { limit: daysPerPage }),
+        countTabsMentioning(db, query),
+        notesAtTournament(db, userId, tournamentId, { year, orNoYear: true }),
+        playersMentionedAround(db, userId, {
+          id: tournamentId,
+          season: seasonDays(year),
+          dates: { from: edition.PlayStartDate, to: edition.PlayEndDate },
+        }),
+      ]);
+      return {
+        days: rows.map((row) => backlinkOf(row, { kind: 'tournament', id: tournamentId })),
+        total,
+        playerNotes: await withNames(notes),
+        mentionedPlayerIds,
+      };
+    },
+
+    async lastYear(userId: string, year: number, tournamentId: string): Promise<LastYearResponse> {
+      await tennis.edition(year, tournamentId);
+      const previousYear = year - 1;
+      const previous = await tennis.editionIfAny(previousYear, tournamentId);
+      const dates = previous && { from: previous.PlayStartDate, to: previous.PlayEndDate };
+      const query = { userId, kind: 'tournament' as const, targetId: tournamentId, within: seasonDays(previousYear) };
+      const [mentioning, during, notes, entrants] = await Promise.all([
+        tabsMentioning(db, query, { limit: daysPerPage }),
+        dates ? tabsWithin(db, userId, dates, daysPerPage) : [],
+        notesAtTournament(db, userId, tournamentId, { year: previousYear, orNoYear: false }),
+        tennis.entrants(year, tournamentId),
+      ]);
+      return {
+        year: previousYear,
+        ...(dates ? { dates: { start: dates.from, end: dates.to } } : {}),
+        playerNotes: await withNames(notes),
+        days: newestFirst([...mentioning, ...during])
+          .slice(0, daysPerPage)
+          .map((row) => backlinkOf(row, { kind: 'tournament', id: tournamentId })),
+        entrants: await knownEntrants(userId, entrants),
+      };
+    },
+
+    async earlierEditions(userId: string, season: number): Promise<{ tournamentIds: string[] }> {
+      return { tournamentIds: await tournamentsWrittenBefore(db, userId, season) };
+    },
+  };
+
+  async function knownEntrants(
+    userId: string,
+    players: { PlayerId: string; FirstName: string; LastName: string }[],
+  ): Promise<KnownEntrant[]> {
+    const { notes, tabs, labels } = await writingsOnPlayers(
+      db,
+      userId,
+      players.map((player) => player.PlayerId),
+    );
+    return players
+      .map((player) => ({
+        playerId: player.PlayerId,
+        playerName: `${player.FirstName} ${player.LastName}`,
+        notes: notes.get(player.PlayerId) ?? 0,
+        diaryTabs: tabs.get(player.PlayerId) ?? 0,
+        labels: labels.get(player.PlayerId) ?? 0,
+      }))
+      .filter((entrant) => entrant.notes + entrant.diaryTabs + entrant.labels > 0)
+      .toSorted((a, b) => a.playerName.localeCompare(b.playerName) || a.playerId.localeCompare(b.playerId));
+  }
+}
+
+/** Tabs newest day first and in order within a day, each once. */
+function newestFirst(rows: TabRow[]): TabRow[] {
+  const unique = new Map(rows.map((row) => [cursorOf(row), row]));
+  return [...unique.values()].toSorted((a, b) => b.date.localeCompare(a.date) || a.position - b.position);
+}
+
+export type NotebookService = ReturnType<typeof createNotebookService>;

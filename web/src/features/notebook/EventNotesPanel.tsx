@@ -1,0 +1,45 @@
+import { isNotFound, useEventNotes } from './api';
+import { DiaryBacklinks } from './DiaryBacklinks';
+import { EventPlayerNotes } from './EventPlayerNotes';
+import { counted, NotebookPanel } from './NotebookPanel';
+
+/**
+ * 'Your notes on this event' on a draw: the season's diary tabs that mention the tournament and the player
+ * notes taken there. Nothing shows while there is nothing (or while it loads): the draw comes first.
+ */
+export function EventNotesPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
+  const event = useEventNotes(year, tournamentId);
+  if (event.isError && !isNotFound(event.error)) {
+    return (
+      <p className="notebook-panel__failed" role="alert">
+        Unable to load your notes on this event.
+      </p>
+    );
+  }
+  const { days = [], playerNotes = [] } = event.data ?? {};
+  if (days.length === 0 && playerNotes.length === 0) return null;
+  return (
+    <NotebookPanel
+      title="Your notes on this event"
+      summary={[
+        days.length > 0 && counted(new Set(days.map((day) => day.date)).size, 'diary day'),
+        playerNotes.length > 0 && counted(playerNotes.length, 'player note'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    >
+      {days.length > 0 && (
+        <section className="notebook-panel__part">
+          <h3 className="notebook-panel__heading">In your diary</h3>
+          <DiaryBacklinks days={days} />
+        </section>
+      )}
+      {playerNotes.length > 0 && (
+        <section className="notebook-panel__part">
+          <h3 className="notebook-panel__heading">Player notes</h3>
+          <EventPlayerNotes notes={playerNotes} />
+        </section>
+      )}
+    </NotebookPanel>
+  );
+}

@@ -1,0 +1,82 @@
+import type { KnownEntrant } from '@baseline/contract';
+import { Link } from 'react-router';
+import { formatDayRange } from '../../lib/formatDate';
+import { playerPagePath } from './addresses';
+import { isNotFound, useLastYear } from './api';
+import { DiaryBacklinks } from './DiaryBacklinks';
+import { EventPlayerNotes } from './EventPlayerNotes';
+import { counted, NotebookPanel } from './NotebookPanel';
+
+/**
+ * 'Last year here' on a draw, when the member wrote anything at the previous edition: its player notes, the
+ * diary days of its dates and those that mention it, and which of this year's entrants they know.
+ */
+export function LastYearPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
+  const lastYear = useLastYear(year, tournamentId);
+  if (lastYear.isError && !isNotFound(lastYear.error)) {
+    return (
+      <p className="notebook-panel__failed" role="alert">
+        Unable to load your notes from last year.
+      </p>
+    );
+  }
+  if (!lastYear.data) return null;
+  const { playerNotes, days, entrants, dates } = lastYear.data;
+  if (playerNotes.length === 0 && days.length === 0) return null;
+  const previous = String(lastYear.data.year);
+  return (
+    <NotebookPanel
+      title="Last year here"
+      summary={[
+        previous,
+        days.length > 0 && counted(new Set(days.map((day) => day.date)).size, 'diary day'),
+        playerNotes.length > 0 && counted(playerNotes.length, 'player note'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    >
+      {dates && (
+        <p className="notebook-panel__lead">
+          <Link to={`/main/tennis/${previous}/${encodeURIComponent(tournamentId)}`}>The {previous} draw</Link>
+          <span className="notebook-panel__dates"> · {formatDayRange(dates.start, dates.end)}</span>
+        </p>
+      )}
+      {playerNotes.length > 0 && (
+        <section className="notebook-panel__part">
+          <h3 className="notebook-panel__heading">Player notes in {previous}</h3>
+          <EventPlayerNotes notes={playerNotes} />
+        </section>
+      )}
+      {days.length > 0 && (
+        <section className="notebook-panel__part">
+          <h3 className="notebook-panel__heading">Your diary then</h3>
+          <DiaryBacklinks days={days} />
+        </section>
+      )}
+      {entrants.length > 0 && (
+        <section className="notebook-panel__part">
+          <h3 className="notebook-panel__heading">In this year&apos;s draw, you know</h3>
+          <ul className="known-entrants">
+            {entrants.map((entrant) => (
+              <li key={entrant.playerId}>
+                <Link to={playerPagePath(entrant.playerId)}>{entrant.playerName}</Link>{' '}
+                <span className="known-entrants__what">{whatYouHave(entrant)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </NotebookPanel>
+  );
+}
+
+/** '2 notes · 1 diary day · 1 label': what the member has on the player. */
+export function whatYouHave(entrant: KnownEntrant): string {
+  return [
+    entrant.notes > 0 && counted(entrant.notes, 'note'),
+    entrant.diaryTabs > 0 && counted(entrant.diaryTabs, 'diary mention'),
+    entrant.labels > 0 && counted(entrant.labels, 'label'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+
+/** Wide enough to show a panel open beside the page's reading width; on a phone it starts closed. */
+const OPEN_FROM = '(min-width: 720px)';
+
+interface NotebookPanelProps {
+  title: string;
+  /** What the closed panel says of its content, e.g. '2 days · 1 player note'. */
+  summary: string;
+  children: ReactNode;
+}
+
+/**
+ * A panel of the draw page that folds away: open on a wide screen, closed on a phone (the draw is what the
+ * page is for there), its title and summary always showing. A native `details`, so keyboard and screen
+ * readers know it as a disclosure.
+ */
+export function NotebookPanel({ title, summary, children }: NotebookPanelProps) {
+  const [openAtFirst] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(OPEN_FROM).matches);
+  return (
+    <details className="notebook-panel" open={openAtFirst}>
+      <summary className="notebook-panel__summary">
+        <h2 className="notebook-panel__title">{title}</h2>
+        <span className="notebook-panel__count">{summary}</span>
+      </summary>
+      <div className="notebook-panel__body">{children}</div>
+    </details>
+  );
+}
+
+/** '1 day', '3 days': a count and its noun. */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
