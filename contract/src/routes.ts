@@ -77,6 +77,13 @@ export const ROUTES = {
   'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
   'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
 
+  // A member's own labels on players (issue 18). The static `players/` segment is never a label id (a UUID).
+  'labels.list': { method: 'GET', path: '/api/labels', access: 'subscriber' },
+  'labels.create': { method: 'POST', path: '/api/labels', access: 'subscriber' },
+  'labels.update': { method: 'PUT', path: '/api/labels/:labelId', access: 'subscriber' },
+  'labels.delete': { method: 'DELETE', path: '/api/labels/:labelId', access: 'subscriber' },
+  'labels.setForPlayer': { method: 'PUT', path: '/api/labels/players/:playerId', access: 'subscriber' },
+
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
   'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },

@@ -30,6 +30,8 @@ import { createTwoFactorService } from './features/two-factor/two-factor.service
 import { healthHandlers } from './features/health/health.routes.js';
 import { createMailer } from './features/mail/mail.service.js';
 import { localOutboxTransport, smtpTransport } from './features/mail/mail.transports.js';
+import { labelsHandlers } from './features/labels/labels.routes.js';
+import { createLabelsService } from './features/labels/labels.service.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
@@ -120,6 +122,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
+    ...labelsHandlers(createLabelsService({ db, now })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

@@ -3,6 +3,7 @@ import type { TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
 import { enableTwoFactor } from '../two-factor.js';
 import { createActor, type Actor } from './actors.js';
+import { labelCases } from './label-cases.js';
 
 export const roles = [
   'anonymous',
@@ -345,6 +346,7 @@ export const cases: RouteCase[] = [
       post(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`, { note: 'Mine' }),
     outcomes: subscribersOnly({}, [200, { note: 'Mine' }]),
   },
+  ...labelCases,
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -42,6 +42,11 @@ export const FUZZ_GROUPS = {
     'POST /api/player-notes/:tournamentId/:playerId',
     'GET /api/player-notes/:tournamentId',
     'GET /api/player-notes/player/:playerId',
+    'GET /api/labels',
+    'POST /api/labels',
+    'PUT /api/labels/:labelId',
+    'DELETE /api/labels/:labelId',
+    'PUT /api/labels/players/:playerId',
   ],
   billing: [
     'GET /api/health',
