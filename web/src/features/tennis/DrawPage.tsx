@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { DrawLabels } from '../labels/DrawLabels';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
@@ -45,7 +46,9 @@ export function DrawPage() {
               )}
             </div>
           )}
-          <DrawBoard draw={draw.data} />
+          <DrawLabels>
+            <DrawBoard draw={draw.data} />
+          </DrawLabels>
         </>
       )}
     </main>

@@ -1,4 +1,5 @@
 import type { DrawPlayer } from '@baseline/contract';
+import { DrawLabelDots } from '../../labels/LabelDots';
 import type { PanelPlayer } from '../panel/panelSwitch';
 
 interface PlayerNameProps {
@@ -23,7 +24,7 @@ export function shortName(player: DrawPlayer): string {
 
 /**
  * A player in a draw, in every format (a bracket line, a group's table, a match card): the button that opens
- * the notes panel, the tags in brackets and the note mark.
+ * the notes panel, the member's labels as dots, the tags in brackets and the note mark.
  */
 export function PlayerName({ player, className, tags, noted, onSelectPlayer }: PlayerNameProps) {
   return (
@@ -38,6 +39,7 @@ export function PlayerName({ player, className, tags, noted, onSelectPlayer }: P
       >
         {shortName(player)}
       </button>
+      <DrawLabelDots playerId={player.PlayerId} />
       {tags && <span className="line__tags">({tags})</span>}
       {noted && (
         <span className="line__noted" role="img" aria-label="You have a note" title="You have a note">

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { PlayerLabels } from '../../labels/PlayerLabels';
 import { Dossier } from './Dossier';
 import { NoteEditor } from './NoteEditor';
 import type { PanelPlayer } from './panelSwitch';
@@ -60,6 +61,7 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
         playerName={name}
         location={location}
       />
+      <PlayerLabels playerId={player.PlayerId} playerName={name} />
       <Dossier playerId={player.PlayerId} playerName={name} tournamentId={tournamentId} />
     </aside>
   );
