@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { useLabels } from './api';
 import { DrawLabelsContext } from './DrawLabelsContext';
@@ -11,7 +11,7 @@ type Highlight = { kind: 'off' } | { kind: 'any' } | { kind: 'label'; labelId: s
 /**
  * A draw with the member's labels: the dots beside its names (through DrawLabelsContext, from one query) and
  * 'Highlight labelled players', which dims every line without a label (or without the chosen one). The
- * highlight is a class and a style rule on this wrapper: toggling it re-renders no line at all.
+ * highlight is a class on this wrapper and, for one label, a style rule: toggling it re-renders no line at all.
  */
 export function DrawLabels({ children }: { children: ReactNode }) {
   const { data } = useLabels();
@@ -21,6 +21,7 @@ export function DrawLabels({ children }: { children: ReactNode }) {
   const labels = data?.labels ?? [];
   const chosen = highlight.kind === 'label' ? labels.find((label) => label.id === highlight.labelId) : undefined;
   const selectId = useId();
+  useHighlightRule(chosen?.id);
 
   return (
     <DrawLabelsContext.Provider value={byPlayer}>
@@ -58,7 +59,6 @@ export function DrawLabels({ children }: { children: ReactNode }) {
           )}
         </div>
       )}
-      {chosen && <style>{highlightRule(chosen.id)}</style>}
       <div
         className={cx('draw-labels', highlight.kind === 'any' && 'draw-labels--any', chosen && 'draw-labels--one')}
         data-highlight-label={chosen?.id}
@@ -70,9 +70,22 @@ export function DrawLabels({ children }: { children: ReactNode }) {
 }
 
 /**
- * The rules that dim the lines and group rows without one label (labels.css holds the same for any label):
- * its id is in the selectors, escaped as CSS wants it.
+ * The rule for one label, while it is chosen: a constructed style sheet (the CSP refuses a <style> element the
+ * page makes; the CSSOM is not inline style). The label's id is in its selectors, escaped as CSS wants it.
  */
+function useHighlightRule(labelId: string | undefined) {
+  useEffect(() => {
+    if (labelId === undefined) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(highlightRule(labelId));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [labelId]);
+}
+
+/** The rules that dim the lines and group rows without one label (labels.css holds the same for any label). */
 function highlightRule(labelId: string): string {
   const without = `:not(:has(.label-dot[data-label-id="${CSS.escape(labelId)}"]))`;
   const lines = `.draw-labels--one .line:not(.line--empty)${without}, .draw-labels--one .draw-format--groups .standings tbody tr${without}`;

@@ -22,8 +22,8 @@ const failure = (error: unknown, what: string): Feedback => ({
 });
 
 /**
- * 'Your labels': make, rename, recolour and delete the member's labels. Escape closes this dialog only: it
- * goes no further than the dialog, so the notes panel it was opened from stays open.
+ * 'Your labels': make, rename, recolour and delete the member's labels. Escape closes this dialog only (the
+ * notes panel it may be opened from leaves Escape to an open dialog).
  */
 export function LabelManager({ open, onClose }: LabelManagerProps) {
   const labels = useLabels();
@@ -34,12 +34,7 @@ export function LabelManager({ open, onClose }: LabelManagerProps) {
 
   return (
     <Modal open={open} title="Your labels" onClose={onClose} className="label-manager">
-      <div
-        className="label-manager__content"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') event.stopPropagation();
-        }}
-      >
+      <div className="label-manager__content">
         <p className="label-manager__hint">Labels are yours alone: no one else sees them.</p>
         {labels.isPending && <p role="status">Loading your labels...</p>}
         {labels.isError && <p role="alert">Unable to load your labels.</p>}
@@ -142,6 +137,8 @@ function LabelForm({ label, onDone, onCancel }: LabelFormProps) {
   const what = label ? `Edit ${label.name}` : 'New label';
 
   function onSubmit() {
+    // Not disabled while it saves: a disabled button would lose the focus, out of the dialog.
+    if (pending) return;
     if (label) {
       update.mutate(
         { labelId: label.id, name, colour },
@@ -195,7 +192,7 @@ function LabelForm({ label, onDone, onCancel }: LabelFormProps) {
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" aria-disabled={pending}>
           {label ? 'Save label' : 'Add label'}
         </Button>
       </div>

@@ -81,7 +81,7 @@ export function PlayerLabels({ playerId, playerName }: PlayerLabelsProps) {
             {all.length === 0 ? (
               <p className="player-labels__empty">You have no labels yet: make one with 'Manage labels'.</p>
             ) : (
-              <fieldset className="label-picker" disabled={setLabels.isPending}>
+              <fieldset className="label-picker">
                 <legend className="visually-hidden">Labels on {playerName}</legend>
                 {all.map((label) => (
                   <label key={label.id} className="label-picker__option">

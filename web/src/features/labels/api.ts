@@ -1,6 +1,7 @@
-import type { CreateLabelBody, LabelsResponse, UpdateLabelBody } from '@baseline/contract';
+import type { CreateLabelBody, LabelledPlayer, LabelsResponse, UpdateLabelBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
+import { withPlayerLabels } from './labelIndex';
 
 export const labelKeys = {
   all: ['labels'] as const,
@@ -38,8 +39,20 @@ export function useDeleteLabel() {
   return useLabelsMutation((labelId: string) => api.call('labels.delete', { params: { labelId } }));
 }
 
+/**
+ * Puts exactly these labels on the player. Each tick of the picker is one call: they run one after another
+ * (one mutation scope), so the last tick is the one that stays, and the list shows each at once.
+ */
 export function useSetPlayerLabels() {
-  return useLabelsMutation(({ playerId, labelIds }: { playerId: string; labelIds: string[] }) =>
-    api.call('labels.setForPlayer', { params: { playerId }, body: { labelIds } }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: 'labels.setForPlayer' },
+    mutationFn: ({ playerId, labelIds }: LabelledPlayer) =>
+      api.call('labels.setForPlayer', { params: { playerId }, body: { labelIds } }),
+    onMutate: async (player: LabelledPlayer) => {
+      await queryClient.cancelQueries({ queryKey: labelKeys.all });
+      queryClient.setQueryData<LabelsResponse>(labelKeys.all, (known) => known && withPlayerLabels(known, player));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: labelKeys.all }),
+  });
 }

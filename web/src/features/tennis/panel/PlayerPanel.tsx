@@ -35,7 +35,8 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose();
+      // A dialog open over the panel (the label manager, a confirmation) takes Escape for itself.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) onClose();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => {
