@@ -9,11 +9,37 @@ const PASSWORD = 'baseline-labels-2026';
 /** Montpellier 2026: a 28-player draw, small enough to see every line. */
 const DRAW = { year: 2026, id: '375' };
 
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+/** Signs a new subscriber in; answers their token, for the API. */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   const username = uniqueName('labels');
-  await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
   await new AuthPages(page).login(username, PASSWORD);
   await expect(page).toHaveURL(/\/main$/);
+  return token;
+}
+
+interface DrawPlayer {
+  PlayerId: string;
+  FirstName: string;
+  LastName: string;
+}
+interface LineWithPlayers {
+  Players: DrawPlayer[];
+}
+/** The parts of a draw's answer these tests read: a group's first entrant, a tie's first rubber. */
+interface FormatsDraw {
+  Associations: {
+    Events: {
+      Groups?: { Standings: { Line: LineWithPlayers }[] }[];
+      Stages?: { Ties: { Rubbers: { Fixture: { DrawLineTop: LineWithPlayers | null } }[] }[] }[];
+    }[];
+  }[];
+}
+
+async function drawOf(request: APIRequestContext, token: string, year: number, id: string): Promise<FormatsDraw> {
+  const response = await request.get(`/api/atp/draws/${year}/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as FormatsDraw;
 }
 
 /** The line (bracket row) of a player's first appearance. */
@@ -124,4 +150,43 @@ test('label two players and see the dots in the draw, named for screen readers, 
   await expect(onPage.manager.getByRole('status')).toHaveText('Label "injury watch" deleted.');
   await onPage.manager.getByRole('button', { name: 'Close' }).click();
   await expect(onPage.section(first).getByRole('listitem')).toHaveText([/Fade on clay/]);
+});
+
+test('the dots beside a name in a round-robin group (table and matches) and in a team tie', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const finals = await drawOf(request, token, 2025, '605');
+  const davisCup = await drawOf(request, token, 2025, '8099');
+  const groupPlayer = finals.Associations[0]?.Events[0]?.Groups?.[0]?.Standings[0]?.Line.Players[0];
+  const tiePlayer =
+    davisCup.Associations[0]?.Events[0]?.Stages?.at(-1)?.Ties[0]?.Rubbers[0]?.Fixture.DrawLineTop?.Players[0];
+  if (!groupPlayer || !tiePlayer) throw new Error('the demo draws have no group or tie player');
+  const made = await request.post('/api/labels', { headers, data: { name: 'Watch <b>list</b>', colour: 'purple' } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  for (const player of [groupPlayer, tiePlayer]) {
+    const set = await request.put(`/api/labels/players/${player.PlayerId}`, { headers, data: { labelIds: [id] } });
+    expect(set.status()).toBe(200);
+  }
+  const draw = new TennisDraw(page);
+  const dotsOf = (player: DrawPlayer) =>
+    draw.player(`${player.FirstName} ${player.LastName}`).locator('xpath=..').locator('.label-dots');
+
+  await draw.open(2025, '605');
+  await expect(draw.standingsRows('Group A').first()).toBeVisible();
+  // In the table, in each of the three group matches, and in the knockout when they reached it.
+  const inGroup = dotsOf(groupPlayer);
+  expect(await inGroup.count()).toBeGreaterThanOrEqual(4);
+  await expect(draw.standingsRows('Group A').first().locator('.label-dots')).toHaveAttribute(
+    'title',
+    'Label: Watch <b>list</b>',
+  );
+  await expect(inGroup.first().locator('.visually-hidden')).toHaveText(', Label: Watch <b>list</b>');
+
+  await draw.open(2025, '8099');
+  await expect(draw.part('Final')).toBeVisible();
+  await expect(dotsOf(tiePlayer).first()).toHaveAttribute('title', 'Label: Watch <b>list</b>');
 });
