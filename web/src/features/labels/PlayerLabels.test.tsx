@@ -28,6 +28,8 @@ beforeEach(async () => {
     'GET /api/labels': { status: 200, body: labels },
     'PUT /api/labels/players/P1': { status: 200, body: { playerId: 'P1', labelIds: ['l1', 'l2'] } },
     'POST /api/labels': { status: 409, body: { error: 'You already have a label with this name.' } },
+    'PUT /api/labels/l3': { status: 200, body: { id: 'l3', name: 'Big serve', colour: 'green' } },
+    'DELETE /api/labels/l2': { status: 200, body: { message: 'Label deleted.' } },
   };
   server = fakeServer(routes);
   window.fetch = (input, init) =>
@@ -53,6 +55,23 @@ afterEach(() => {
   });
   container.remove();
 });
+
+async function typeInto(field: HTMLInputElement, text: string) {
+  await act(() => {
+    // React tracks the field's value property: the prototype's setter changes it as typing would.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    return Promise.resolve();
+  });
+}
+
+async function openManager(): Promise<HTMLDialogElement> {
+  await clickButton(container, 'Choose labels');
+  await clickButton(container, 'Manage labels');
+  const dialog = container.querySelector('dialog');
+  if (!dialog) throw new Error('no dialog');
+  return dialog;
+}
 
 const chips = () => [...container.querySelectorAll('.player-labels__list .label-chip')].map((chip) => chip.textContent);
 const checkbox = (name: string) =>
@@ -95,32 +114,69 @@ describe("a player's labels", () => {
   });
 
   it("opens the manager, and shows the server's reason when a label is refused", async () => {
-    await clickButton(container, 'Choose labels');
-    await clickButton(container, 'Manage labels');
-    const dialog = container.querySelector('dialog');
-    expect(dialog?.open).toBe(true);
-    expect(dialog?.querySelector('h2')?.textContent).toBe('Your labels');
-    expect(
-      [...(dialog?.querySelectorAll('.label-manager__item .label-chip') ?? [])].map((chip) => chip.textContent),
-    ).toEqual(['Fade on clay', 'injury watch', 'Serve']);
+    const dialog = await openManager();
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelector('h2')?.textContent).toBe('Your labels');
+    expect([...dialog.querySelectorAll('.label-manager__item .label-chip')].map((chip) => chip.textContent)).toEqual([
+      'Fade on clay',
+      'injury watch',
+      'Serve',
+    ]);
 
-    const name = dialog?.querySelector<HTMLInputElement>('form[aria-label="New label"] input[type="text"]');
+    const name = dialog.querySelector<HTMLInputElement>('form[aria-label="New label"] input[type="text"]');
     if (!name) throw new Error('no name field');
+    await typeInto(name, 'FADE ON CLAY');
     await act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(name, 'FADE ON CLAY');
-      name.dispatchEvent(new Event('input', { bubbles: true }));
-      return Promise.resolve();
-    });
-    await act(() => {
-      dialog?.querySelector<HTMLInputElement>('input[type="radio"][value="pink"]')?.click();
+      dialog.querySelector<HTMLInputElement>('input[type="radio"][value="pink"]')?.click();
       return Promise.resolve();
     });
     await clickButton(container, 'Add label');
-    await settle(() => dialog?.querySelector('[role="alert"]')?.textContent !== '');
-    expect(dialog?.querySelector('[role="alert"]')?.textContent).toBe('You already have a label with this name.');
+    await settle(() => dialog.querySelector('[role="alert"]')?.textContent !== '');
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe('You already have a label with this name.');
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
       name: 'FADE ON CLAY',
       colour: 'pink',
     });
+  });
+
+  it('renames and recolours a label in its own form', async () => {
+    const dialog = await openManager();
+    await clickButton(container, 'Edit Serve');
+    const form = dialog.querySelector('form[aria-label="Edit Serve"]');
+    const name = form?.querySelector<HTMLInputElement>('input[type="text"]');
+    if (!form || !name) throw new Error('no edit form');
+    expect(name.value).toBe('Serve');
+    expect(form.querySelector('legend')?.textContent).toBe('Colour of Serve');
+    expect(form.querySelector<HTMLInputElement>('input[value="blue"]')?.checked).toBe(true);
+    // The new label's form makes way while one is edited.
+    expect(dialog.querySelector('form[aria-label="New label"]')).toBeNull();
+    await typeInto(name, 'Big serve');
+    await act(() => {
+      form.querySelector<HTMLInputElement>('input[value="green"]')?.click();
+      return Promise.resolve();
+    });
+    await clickButton(container, 'Save label');
+    await settle(() => dialog.querySelector('[role="status"]')?.textContent !== '');
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe('Label "Big serve" saved.');
+    expect(
+      server.requests.find((request) => request.method === 'PUT' && request.path === '/api/labels/l3')?.body,
+    ).toEqual({
+      name: 'Big serve',
+      colour: 'green',
+    });
+  });
+
+  it('deletes a label only once the confirmation says so', async () => {
+    const dialog = await openManager();
+    await clickButton(container, 'Delete injury watch');
+    const confirmation = [...container.querySelectorAll('dialog')].find((element) => element !== dialog);
+    expect(confirmation?.open).toBe(true);
+    expect(confirmation?.querySelector('h2')?.textContent).toBe('Delete the label "injury watch"?');
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await clickButton(container, 'Delete label');
+    await settle(() => server.requests.some((request) => request.method === 'DELETE'));
+    expect(server.requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/labels/l2');
+    await settle(() => dialog.querySelector('[role="status"]')?.textContent !== '');
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe('Label "injury watch" deleted.');
   });
 });
