@@ -10,6 +10,7 @@ import { serverErrorOf } from '../../lib/api/ApiError';
 import { useCreateLabel, useDeleteLabel, useLabels, useUpdateLabel } from './api';
 import { ColourChoice } from './ColourChoice';
 import { LabelChip } from './LabelChip';
+import './LabelManager.css';
 
 interface LabelManagerProps {
   open: boolean;

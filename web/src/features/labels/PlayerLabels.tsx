@@ -5,7 +5,7 @@ import { serverErrorOf } from '../../lib/api/ApiError';
 import { useLabels, useSetPlayerLabels } from './api';
 import { LabelChip } from './LabelChip';
 import { LabelManager } from './LabelManager';
-import './labels.css';
+import './PlayerLabels.css';
 
 interface PlayerLabelsProps {
   playerId: string;
