@@ -177,3 +177,14 @@ export const NOTE_TEMPLATES = {
   tabBodyMaxLength: DIARY_LIMITS.contentLength,
   noteBodyMaxLength: PLAYER_NOTE_MAX_LENGTH,
 } as const;
+
+/** What the labels' routes answer and the web app shows alike (issue 18). */
+export const LABEL_MESSAGES = {
+  nameRequired: 'Label name is required.',
+  nameTooLong: `Label name must be at most ${PLAYER_LABELS.nameMaxLength} characters.`,
+  colourUnknown: `Colour must be one of: ${LABEL_COLOURS.join(', ')}.`,
+  duplicateName: 'You already have a label with this name.',
+  tooMany: `You can have at most ${PLAYER_LABELS.perMember} labels.`,
+  notFound: 'Label not found.',
+  deleted: 'Label deleted.',
+} as const;

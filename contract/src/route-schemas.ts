@@ -46,6 +46,16 @@ import {
   NotebookTournamentResponse,
 } from './notebook.js';
 import {
+  CreateLabelBody,
+  LabelledPlayer,
+  LabelledPlayerParams,
+  LabelParams,
+  LabelsResponse,
+  PlayerLabel,
+  SetPlayerLabelsBody,
+  UpdateLabelBody,
+} from './labels.js';
+import {
   NotedPlayersResponse,
   PlayerDossierParams,
   PlayerDossierResponse,
@@ -246,6 +256,25 @@ export const ROUTE_SCHEMAS = {
   'notebook.earlierEditions': {
     querystring: EarlierEditionsQuery,
     response: { 200: EarlierEditionsResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'labels.list': { response: { 200: LabelsResponse, ...errorResponses(401, 402, 403) } },
+  'labels.create': {
+    body: CreateLabelBody,
+    response: { 201: PlayerLabel, ...errorResponses(400, 401, 402, 403, 409, 413) },
+  },
+  'labels.update': {
+    params: LabelParams,
+    body: UpdateLabelBody,
+    response: { 200: PlayerLabel, ...errorResponses(400, 401, 402, 403, 404, 409, 413) },
+  },
+  'labels.delete': {
+    params: LabelParams,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 402, 403, 404) },
+  },
+  'labels.setForPlayer': {
+    params: LabelledPlayerParams,
+    body: SetPlayerLabelsBody,
+    response: { 200: LabelledPlayer, ...errorResponses(400, 401, 402, 403, 404, 413) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

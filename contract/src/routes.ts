@@ -93,6 +93,12 @@ export const ROUTES = {
     access: 'subscriber',
   },
   'notebook.earlierEditions': { method: 'GET', path: '/api/notebook/earlier-editions', access: 'subscriber' },
+  // A member's own labels on players (issue 18). The static `players/` segment is never a label id (a UUID).
+  'labels.list': { method: 'GET', path: '/api/labels', access: 'subscriber' },
+  'labels.create': { method: 'POST', path: '/api/labels', access: 'subscriber' },
+  'labels.update': { method: 'PUT', path: '/api/labels/:labelId', access: 'subscriber' },
+  'labels.delete': { method: 'DELETE', path: '/api/labels/:labelId', access: 'subscriber' },
+  'labels.setForPlayer': { method: 'PUT', path: '/api/labels/players/:playerId', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },

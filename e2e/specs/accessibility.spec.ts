@@ -3,6 +3,7 @@ import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { MainMenu } from '../page-models/main-menu.js';
+import { PlayerLabels } from '../page-models/player-labels.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { TennisList } from '../page-models/tennis-list.js';
 import { totpCode, TwoFactorPage } from '../page-models/two-factor-page.js';
@@ -10,6 +11,7 @@ import { expect, test } from '../fixtures.js';
 import { expectAccessibleScreen } from '../support/a11y.js';
 import { expectTemplateDialogsAccessible } from '../support/templates-a11y.js';
 import { createApprovedUser, createSubscriber, uniqueName } from '../support/api.js';
+import { labelFirstPlayers } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
 import { TINY_PNG } from '../support/xss-seed.js';
 
@@ -241,4 +243,32 @@ test('the admin dashboard with a pending request and members', async ({ page, re
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessibleScreen(page, 'admin confirmation', { desktopOnly: true });
+});
+
+test('labels: the dots and the highlight in a draw, the picker in the notes panel, the manager dialog', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInSubscriber(page, request);
+  await labelFirstPlayers(request, token, { year: 2026, id: '375' });
+  const draw = new TennisDraw(page);
+  await draw.open(2026, '375');
+  await expect(page.locator('.label-dots').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Highlight labelled players' }).check();
+  await expectAccessibleScreen(page, 'draw with labels highlighted');
+
+  await page.locator('.line__name').first().click();
+  const labels = new PlayerLabels(page, draw.panel);
+  await draw.panel.getByRole('button', { name: 'Choose labels' }).click();
+  await expect(draw.panel.getByRole('checkbox').first()).toBeVisible();
+  await expectAccessibleScreen(page, 'notes panel with the label picker');
+  await draw.panel.getByRole('button', { name: 'Manage labels' }).click();
+  await expect(labels.manager).toBeVisible();
+  await expectAccessibleScreen(page, 'label manager');
+  await labels.manager
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Delete the label/ })).toBeVisible();
+  await expectAccessibleScreen(page, 'label delete confirmation', { desktopOnly: true });
 });

@@ -6,12 +6,14 @@ import { DiaryPage } from '../page-models/diary-page.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { seedXssLabels } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
 import { seedTemplates } from '../support/templates-xss-seed.js';
 import { scriptableMarkup, watchForScript, type XssHit } from '../support/xss-watch.js';
 import {
   COMMON_TAG,
   DOSSIER_TOURNAMENT,
+  firstPlayer,
   NOTE_TOURNAMENT,
   PAYLOADS_PER_DAY,
   rawDrafts,
@@ -134,6 +136,44 @@ test('the draw’s player panel and the dossier run none of the payloads in a pl
   await expect(dossier.getByRole('listitem')).toHaveCount(1);
   await expect(dossier.getByRole('listitem')).toContainText(XSS_PAYLOADS[0] ?? '');
 
+  expect(hits).toEqual([]);
+});
+
+test('label names holding payloads show as text beside the name in the draw, in the panel and on the player page', async ({
+  page,
+  request,
+}) => {
+  const hits = await watchForScript(page);
+  const token = await subscriber(request, page);
+  const player = await firstPlayer(request, token);
+  const fullName = `${player.FirstName} ${player.LastName}`;
+  const names = await seedXssLabels(request, token, player.PlayerId, XSS_PAYLOADS);
+  expect(names.length).toBeGreaterThan(10);
+  const title = `Labels: ${names.join(', ')}`;
+  const draw = new TennisDraw(page);
+
+  await draw.open(NOTE_TOURNAMENT.year, NOTE_TOURNAMENT.id);
+  await expect.poll(async () => hits.length > 0 || (await page.locator('.label-dots').count()) > 0).toBe(true);
+  await expectInert(page, hits, 'draw with labels');
+  const dots = page.locator('.label-dots').first();
+  await expect(dots).toHaveAttribute('title', title);
+  await expect(dots.locator('.visually-hidden')).toHaveText(`, ${title}`);
+  await page.getByRole('checkbox', { name: 'Highlight labelled players' }).check();
+  await page.getByRole('combobox', { name: 'Label' }).selectOption({ index: 1 });
+  await expectInert(page, hits, 'draw with one label highlighted');
+
+  await draw.player(fullName).first().click();
+  await expect(draw.panel.locator('.label-chip')).toHaveCount(names.length);
+  await expectInert(page, hits, 'notes panel with labels');
+  await draw.panel.getByRole('button', { name: 'Choose labels' }).click();
+  await draw.panel.getByRole('button', { name: 'Manage labels' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your labels' }).locator('.label-chip')).toHaveCount(names.length);
+  await expectInert(page, hits, 'label manager');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/main/tennis/players/${player.PlayerId}`);
+  await expect(page.locator('.player-page__header .label-dots')).toHaveAttribute('title', title, { timeout: 60_000 });
+  await expectInert(page, hits, "player's page with labels");
   expect(hits).toEqual([]);
 });
 

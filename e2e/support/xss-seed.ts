@@ -79,7 +79,7 @@ interface DrawPlayer {
 }
 
 /** The first player of the tournament's first draw line, by id and full name as the bracket shows it. */
-async function firstPlayer(request: APIRequestContext, token: string): Promise<DrawPlayer> {
+export async function firstPlayer(request: APIRequestContext, token: string): Promise<DrawPlayer> {
   const response = await ok(
     await request.get(`/api/atp/draws/${NOTE_TOURNAMENT.year}/${NOTE_TOURNAMENT.id}`, {
       headers: { Authorization: `Bearer ${token}` },

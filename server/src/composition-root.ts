@@ -33,6 +33,8 @@ import { localOutboxTransport, smtpTransport } from './features/mail/mail.transp
 import { notebookHandlers } from './features/notebook/notebook.routes.js';
 import { createNotebookService } from './features/notebook/notebook.service.js';
 import { tennisFactsOf } from './features/notebook/tennis-facts.js';
+import { labelsHandlers } from './features/labels/labels.routes.js';
+import { createLabelsService } from './features/labels/labels.service.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
@@ -127,6 +129,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
     ...templatesHandlers(createTemplatesService({ db, now })),
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
+    ...labelsHandlers(createLabelsService({ db, now })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

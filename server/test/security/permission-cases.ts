@@ -5,6 +5,7 @@ import { enableTwoFactor } from '../two-factor.js';
 import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';
+import { labelCases } from './label-cases.js';
 
 export const roles = [
   'anonymous',
@@ -349,6 +350,7 @@ export const cases: RouteCase[] = [
   },
   ...templateCases(subscribersOnly),
   ...notebookCases(subscribersOnly),
+  ...labelCases,
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -50,6 +50,11 @@ export const FUZZ_GROUPS = {
     'GET /api/notebook/tournaments/:year/:tournamentId',
     'GET /api/notebook/tournaments/:year/:tournamentId/last-year',
     'GET /api/notebook/earlier-editions',
+    'GET /api/labels',
+    'POST /api/labels',
+    'PUT /api/labels/:labelId',
+    'DELETE /api/labels/:labelId',
+    'PUT /api/labels/players/:playerId',
   ],
   billing: [
     'GET /api/health',

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { EventNotebook } from '../notebook/EventNotebook';
+import { DrawLabels } from '../labels/DrawLabels';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
@@ -48,7 +49,9 @@ export function DrawPage() {
               )}
             </div>
           )}
-          <DrawBoard draw={draw.data} />
+          <DrawLabels>
+            <DrawBoard draw={draw.data} />
+          </DrawLabels>
         </>
       )}
     </main>

@@ -1,5 +1,6 @@
-import type { DrawLine, DrawPlayer, MatchResult } from '@baseline/contract';
+import type { DrawLine, MatchResult } from '@baseline/contract';
 import { cx } from '../../../lib/cx';
+import { PlayerName } from '../components/PlayerName';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { isWinnerSide, reasonOnSide, setCells, type Side } from './score';
 
@@ -12,15 +13,6 @@ interface LineRowProps {
   selectedPlayerId: string | null;
   notedIds: readonly string[];
   onSelectPlayer: (player: PanelPlayer) => void;
-}
-
-/**
- * "J. Sinner": the bracket's columns are narrow. It is also the button's accessible name (a person using speech
- * says what they see, WCAG 2.5.3); the full name is its title, which screen readers give as its description.
- */
-export function shortName(player: DrawPlayer): string {
-  const initial = player.FirstName.trim().charAt(0);
-  return initial ? `${initial}. ${player.LastName}` : player.LastName;
 }
 
 /** One side of a fixture: its player or pair, seed and entry type, note marks, sets, and the winner's mark. */
@@ -45,24 +37,14 @@ export function LineRow({ line, side, result, firstRound, selectedPlayerId, note
     >
       <span className="line__players">
         {line.Players.map((player, index) => (
-          <span key={player.PlayerId} className="line__player">
-            <button
-              type="button"
-              className="line__name"
-              title={`${player.FirstName} ${player.LastName}`}
-              onClick={() => {
-                onSelectPlayer(player);
-              }}
-            >
-              {shortName(player)}
-            </button>
-            {index === 0 && tags && <span className="line__tags">({tags})</span>}
-            {notedIds.includes(player.PlayerId) && (
-              <span className="line__noted" role="img" aria-label="You have a note" title="You have a note">
-                ✎
-              </span>
-            )}
-          </span>
+          <PlayerName
+            key={player.PlayerId}
+            player={player}
+            className="line__player"
+            tags={index === 0 ? tags : ''}
+            noted={notedIds.includes(player.PlayerId)}
+            onSelectPlayer={onSelectPlayer}
+          />
         ))}
         {winner && <span className="visually-hidden">, winner</span>}
       </span>

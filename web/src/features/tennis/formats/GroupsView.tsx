@@ -2,8 +2,8 @@ import type { DrawEvent, GroupStanding } from '@baseline/contract';
 import { memo, useMemo } from 'react';
 import { groupMatchKey } from '../bracket/eventFixtures';
 import { fixturePlayerIds, linePlayerIds } from '../bracket/layout';
-import { shortName } from '../bracket/LineRow';
 import { notedInFixture, playerPath } from '../bracket/path';
+import { PlayerName } from '../components/PlayerName';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { MatchCard } from './MatchCard';
 import { StandingsTable, wonLost, type StandingsColumn } from './StandingsTable';
@@ -97,24 +97,14 @@ function Entrant({
   return (
     <span className="standings__players">
       {Players.map((player, index) => (
-        <span key={player.PlayerId} className="standings__player">
-          <button
-            type="button"
-            className="line__name"
-            title={`${player.FirstName} ${player.LastName}`}
-            onClick={() => {
-              onSelectPlayer(player);
-            }}
-          >
-            {shortName(player)}
-          </button>
-          {index === 0 && Seed !== null && <span className="line__tags">({Seed})</span>}
-          {notedPlayerIds.has(player.PlayerId) && (
-            <span className="line__noted" role="img" aria-label="You have a note" title="You have a note">
-              ✎
-            </span>
-          )}
-        </span>
+        <PlayerName
+          key={player.PlayerId}
+          player={player}
+          className="standings__player"
+          tags={index === 0 && Seed !== null ? String(Seed) : ''}
+          noted={notedPlayerIds.has(player.PlayerId)}
+          onSelectPlayer={onSelectPlayer}
+        />
       ))}
     </span>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { PlayerLabels } from '../../labels/PlayerLabels';
 import { Dossier } from './Dossier';
 import { NoteEditor } from './NoteEditor';
 import type { PanelPlayer } from './panelSwitch';
@@ -34,9 +35,8 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      // Escape in a dialog (the note's templates) closes the dialog only.
-      if (event.key !== 'Escape' || (event.target instanceof Element && event.target.closest('dialog[open]'))) return;
-      onClose();
+      // A dialog open over the panel (the label manager, a confirmation) takes Escape for itself.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) onClose();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => {
@@ -62,6 +62,7 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
         playerName={name}
         location={location}
       />
+      <PlayerLabels playerId={player.PlayerId} playerName={name} />
       <Dossier playerId={player.PlayerId} playerName={name} tournamentId={tournamentId} />
     </aside>
   );

@@ -1,4 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PlayerLabelDots } from '../../labels/LabelDots';
+import { PlayerLabels } from '../../labels/PlayerLabels';
 import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
 import { PlayerDiaryDays } from '../../notebook/PlayerDiaryDays';
 import { usePlayerSeason } from '../api';
@@ -24,6 +26,7 @@ export function PlayerPage() {
       </Link>
       <header className="player-page__header">
         <h1 className="player-page__title">{name}</h1>
+        {player && <PlayerLabelDots playerId={player.PlayerId} />}
         {player?.Nation && (
           <span className="player-page__nation" title="Nation">
             {player.Nation}
@@ -47,6 +50,7 @@ export function PlayerPage() {
           {/* First on a phone, beside the results on a desktop: the season's list is long. */}
           <div className="player-page__side">
             <HeadToHead key={player.PlayerId} player={player} />
+            <PlayerLabels playerId={player.PlayerId} playerName={name} />
             <section className="player-section">
               <Dossier playerId={player.PlayerId} playerName={name} />
             </section>
