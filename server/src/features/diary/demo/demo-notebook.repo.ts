@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/database.js';
 import { upsertNote } from '../../player-notes/player-notes.repo.js';
+import { labelNameKey } from '../../labels/label-name.js';
 import type { DemoLabel, DemoPlayerNote } from './demo-story.js';
 
 /** The demo member's own player-note template, so the templates list holds one of theirs beside the built-ins. */
@@ -15,14 +16,6 @@ export const DEMO_NOTE_TEMPLATE = {
     'Our plan on return:',
   ].join('\n'),
 };
-
-/**
- * A label's name as labels are compared: lower case, accents removed, white space collapsed. The labels
- * feature keeps its own folding; this one only has to agree with it on the demo's three plain names.
- */
-export function labelNameKey(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
-}
 
 /** The player notes, each stamped with the evening of the day it was taken (never later than now). */
 export async function insertDemoPlayerNotes(
