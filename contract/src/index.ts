@@ -8,6 +8,7 @@ export * from './health.js';
 export * from './tennis.js';
 export * from './tennis-players.js';
 export * from './player-notes.js';
+export * from './mentions.js';
 export * from './two-factor.js';
 export * from './routes.js';
 export * from './route-schemas.js';

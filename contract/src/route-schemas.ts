@@ -35,6 +35,7 @@ import {
 } from './diary.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
+import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
 import {
   NotedPlayersResponse,
   PlayerDossierParams,
@@ -197,6 +198,11 @@ export const ROUTE_SCHEMAS = {
     params: PlayerNoteParams,
     body: SavePlayerNoteBody,
     response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 413) },
+  },
+
+  'mentions.suggest': {
+    querystring: MentionSuggestionsQuery,
+    response: { 200: MentionSuggestionsResponse, ...errorResponses(400, 401, 402, 403) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

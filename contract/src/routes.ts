@@ -77,6 +77,8 @@ export const ROUTES = {
   'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
   'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
 
+  'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
+
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
   'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },

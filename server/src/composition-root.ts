@@ -30,6 +30,7 @@ import { createTwoFactorService } from './features/two-factor/two-factor.service
 import { healthHandlers } from './features/health/health.routes.js';
 import { createMailer } from './features/mail/mail.service.js';
 import { localOutboxTransport, smtpTransport } from './features/mail/mail.transports.js';
+import { createMentions } from './features/mentions/mentions.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
@@ -92,6 +93,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     log: app.log,
   });
   const tennis = players.data;
+  const mentions = createMentions({ db, players, log: app.log });
   // A demo season being read for a player page stops at close, instead of writing to a closed database.
   app.addHook('onClose', (_instance, done) => {
     players.stop();
@@ -116,10 +118,11 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
-    ...diaryHandlers(createDiaryService({ db, now })),
+    ...diaryHandlers(createDiaryService({ db, now, mentionTargets: mentions.targets })),
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
+    ...mentions.handlers,
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

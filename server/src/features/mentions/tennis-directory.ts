@@ -1,0 +1,81 @@
+import type { TennisDataSource, Tournament } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { PlayerIngest } from '../tennis/players/player-ingest.js';
+import type { TournamentIndex } from '../tennis/players/tournament-index.js';
+import { foldedWords } from '../tennis/players/name-key.js';
+
+/** A tournament as a mention names it: the newest edition's name, folded for search. */
+export interface TournamentName {
+  id: string;
+  title: string;
+  place: string;
+  /** The folded words of the title and the place, as one key: "roland garros paris". */
+  nameKey: string;
+}
+
+export interface TennisDirectoryDeps {
+  db: Database;
+  source: TennisDataSource;
+  ingest: Pick<PlayerIngest, 'readSeason'>;
+  tournaments: () => Promise<TournamentIndex>;
+}
+
+/**
+ * The players and tournaments a mention can name, over the tennis source: the players table (filled from the
+ * draws the source answers; the demo's seasons read on demand, as the player pages do) and the tournaments of
+ * every season the source lists, one per id.
+ */
+export function createTennisDirectory({ db, source, ingest, tournaments }: TennisDirectoryDeps) {
+  let named: { index: TournamentIndex; byId: Map<string, TournamentName> } | undefined;
+
+  return {
+    source,
+
+    /** The current season's draws read into the players table (the demo's, once a day); others after it. */
+    async readCurrentSeason(): Promise<void> {
+      const index = await tournaments();
+      await ingest.readSeason(index.currentSeason);
+    },
+
+    async readEverySeason(): Promise<void> {
+      const index = await tournaments();
+      for (const season of index.seasons) await ingest.readSeason(season);
+    },
+
+    async knownPlayers(ids: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .selectFrom('tennisPlayers')
+        .select('playerId')
+        .where('source', '=', source)
+        .where('playerId', 'in', [...ids])
+        .execute();
+      return rows.map((row) => row.playerId);
+    },
+
+    /** Every tournament of the source's seasons by id, with its newest edition's name (made once per list). */
+    async tournamentNames(): Promise<Map<string, TournamentName>> {
+      const index = await tournaments();
+      if (named?.index !== index) named = { index, byId: namesOf(index) };
+      return named.byId;
+    },
+  };
+}
+
+export type TennisDirectory = ReturnType<typeof createTennisDirectory>;
+
+function namesOf(index: TournamentIndex): Map<string, TournamentName> {
+  const byId = new Map<string, TournamentName>();
+  // Seasons newest first: the first edition met of an id is its newest.
+  for (const season of index.seasons) {
+    for (const tournament of index.ofSeason(season)) {
+      if (!byId.has(tournament.TournamentId)) byId.set(tournament.TournamentId, nameOf(tournament));
+    }
+  }
+  return byId;
+}
+
+function nameOf(tournament: Tournament): TournamentName {
+  const title = tournament.TournamentTitle;
+  const place = tournament.TournamentCity || tournament.TournamentLocation;
+  return { id: tournament.TournamentId, title, place, nameKey: foldedWords(`${title} ${place}`).join(' ') };
+}
