@@ -42,6 +42,7 @@ export const FUZZ_GROUPS = {
     'POST /api/player-notes/:tournamentId/:playerId',
     'GET /api/player-notes/:tournamentId',
     'GET /api/player-notes/player/:playerId',
+    'GET /api/mentions/suggestions',
   ],
   billing: [
     'GET /api/health',
