@@ -12,6 +12,7 @@ import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
 import { markupFuzzRow } from './markup-fuzz-row.js';
+import { mentionSaveRows, mentionSuggestRow } from './mention-rows.js';
 import { paths } from './paths.js';
 import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
 import { withPostgres } from './postgres.js';
@@ -95,6 +96,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(...tennis);
     step('the player name search');
     rows.push(await playerSearchRow(server.url, token));
+    step('mentions: the @ list, and a save with 20 mentions against one without');
+    rows.push(await mentionSuggestRow(server.url, token), ...(await mentionSaveRows(server.url, token)));
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));
     step('a markup fuzzer of diary saves, /api/health probed meanwhile');

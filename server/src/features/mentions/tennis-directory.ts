@@ -1,4 +1,5 @@
 import type { TennisDataSource, Tournament } from '@baseline/contract';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import type { PlayerIngest } from '../tennis/players/player-ingest.js';
 import type { TournamentIndex } from '../tennis/players/tournament-index.js';
@@ -12,6 +13,9 @@ export interface TournamentName {
   /** The folded words of the title and the place, as one key: "roland garros paris". */
   nameKey: string;
 }
+
+/** Player ids known to be in the table: far more than a member mentions, far fewer than a source's players. */
+const KNOWN_PLAYERS_KEPT = 20_000;
 
 export interface TennisDirectoryDeps {
   db: Database;
@@ -27,6 +31,8 @@ export interface TennisDirectoryDeps {
  */
 export function createTennisDirectory({ db, source, ingest, tournaments }: TennisDirectoryDeps) {
   let named: { index: TournamentIndex; byId: Map<string, TournamentName> } | undefined;
+  // A player once stored stays (draws only upsert players), so a save naming the usual players asks nothing.
+  const knownPlayers = new LRUCache<string, true>({ max: KNOWN_PLAYERS_KEPT });
 
   return {
     source,
@@ -42,14 +48,19 @@ export function createTennisDirectory({ db, source, ingest, tournaments }: Tenni
       for (const season of index.seasons) await ingest.readSeason(season);
     },
 
+    /** Those of the ids the players table has. */
     async knownPlayers(ids: readonly string[]): Promise<string[]> {
-      const rows = await db
-        .selectFrom('tennisPlayers')
-        .select('playerId')
-        .where('source', '=', source)
-        .where('playerId', 'in', [...ids])
-        .execute();
-      return rows.map((row) => row.playerId);
+      const unsure = ids.filter((id) => !knownPlayers.has(id));
+      if (unsure.length > 0) {
+        const rows = await db
+          .selectFrom('tennisPlayers')
+          .select('playerId')
+          .where('source', '=', source)
+          .where('playerId', 'in', unsure)
+          .execute();
+        for (const row of rows) knownPlayers.set(row.playerId, true);
+      }
+      return ids.filter((id) => knownPlayers.has(id));
     },
 
     /** Every tournament of the source's seasons by id, with its newest edition's name (made once per list). */
