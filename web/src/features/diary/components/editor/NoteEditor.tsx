@@ -1,4 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef } from 'react';
 import { MENTION_SELECTOR, mentionHref, mentionOfElement } from '../../../mentions/mentionForm';
 import { isAllowedLink } from '../../state/links';
 import { extensions } from './extensions';
@@ -32,6 +33,11 @@ function openLink(event: MouseEvent, date: string): boolean {
  * Ctrl/Cmd+B and +I shortcuts; undo keeps 100 steps, grouping typing that pauses under 500 ms.
  */
 export function NoteEditor({ content, label, date, onChange }: NoteEditorProps) {
+  // The editor is built once per tab: its click handler reads the day as it is now, not as it was then.
+  const dayDate = useRef(date);
+  useEffect(() => {
+    dayDate.current = date;
+  }, [date]);
   const editor = useEditor({
     extensions,
     content,
@@ -46,7 +52,7 @@ export function NoteEditor({ content, label, date, onChange }: NoteEditorProps) 
         'aria-multiline': 'true',
         'aria-label': `${label} note`,
       },
-      handleClick: (_view, _pos, event) => openLink(event, date),
+      handleClick: (_view, _pos, event) => openLink(event, dayDate.current),
     },
     onUpdate: ({ editor: updated }) => {
       onChange(updated.getHTML());
