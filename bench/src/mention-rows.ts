@@ -38,8 +38,8 @@ function dayNaming(date: string, mentions: boolean) {
  * runs of one server, one save at a time (what a member waits for): the mentions' cost is the sanitiser's span
  * rule, reading them back out, checking the players exist, and their 20 rows in the save's transaction. Each
  * request saves a new day. (A CPU profile of this load on SQLite: the HTML work and the check cost under 1 ms a
- * save; the rows, each in its player's part of the backlinks index, dirty about 20 pages more per commit, so
- * most of the difference is the WAL written and checkpointed.)
+ * save; most of the rest is the rows, each in its player's part of the backlinks index: the table is kept
+ * WITHOUT ROWID there for that, migration 2026-11-27-02-mentions.)
  */
 export async function mentionSaveRows(url: string, token: string): Promise<Row[]> {
   let day = 0;
