@@ -2,6 +2,7 @@ import type { MentionSuggestionsResponse } from '@baseline/contract';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { expect, test } from '../fixtures.js';
+import { expectAccessibleScreen } from '../support/a11y.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
 
 const PASSWORD = 'baseline-mentions-2026';
@@ -36,6 +37,9 @@ test("a member mentions a player while writing, saves, and the chip leads to the
   const option = list.getByRole('option', { name: new RegExp(`^${player.label}`) });
   await expect(option).toBeVisible({ timeout: SEASON_READ_MS });
   await expect(diary.editor).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');
+  // Light and dark, 1280 and 360 px, with the list open.
+  await expectAccessibleScreen(page, 'the @ list');
+  await expect(option).toBeVisible();
   // The keyboard: down and back up to the first option, which the editor names as active, then Enter.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -54,6 +58,7 @@ test("a member mentions a player while writing, saves, and the chip leads to the
   await diary.editor.waitFor();
   await expect(chip).toHaveText(`@${player.label}`);
   await expect(diary.editor).toContainText(`Watched @${player.label} serve well.`);
+  await expectAccessibleScreen(page, 'a note with a mention', { desktopOnly: true });
 
   // Like a link in a note, Ctrl+click opens the mention, in a new tab.
   const opened = context.waitForEvent('page');

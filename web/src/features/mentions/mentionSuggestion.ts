@@ -17,6 +17,8 @@ let lists = 0;
 export const mentionSuggestion: MentionOptions['suggestion'] = {
   char: MENTION.trigger,
   allowSpaces: true,
+  // In the page's main landmark, where the editor is (not at the end of the body, outside every landmark).
+  container: 'main',
   shouldShow: ({ query }) =>
     query.length <= MENTION.queryMaxLength && query.trim().split(/\s+/).length <= WORDS_IN_A_NAME,
 
