@@ -39,10 +39,12 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
       const words = foldedWords(q);
       if (words.length === 0) throw new HttpError(400, MENTION_MESSAGES.emptyQuery);
       const phrase = words.join(' ');
-      // The demo makes its draws on demand: its season is read into the players table first (once a day).
-      await directory.readCurrentSeason().catch((error: unknown) => {
+      // The demo makes its draws on demand: its season is read into the players table (once a day). Only an
+      // empty table waits for it; otherwise the answer comes from the table as it is, the reading going on behind.
+      const reading = directory.readCurrentSeason().catch((error: unknown) => {
         log.warn({ err: error }, 'mentions: the current season could not be read for suggestions');
       });
+      if (!(await directory.hasPlayers())) await reading;
       const [players, tournaments] = await Promise.all([
         searchPlayers(db, directory.source, words),
         tournamentsMatching(words),

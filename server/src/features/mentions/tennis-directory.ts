@@ -48,6 +48,19 @@ export function createTennisDirectory({ db, source, ingest, tournaments }: Tenni
       for (const season of index.seasons) await ingest.readSeason(season);
     },
 
+    /** Whether the players table has any player of the source yet (once it has, it always will). */
+    async hasPlayers(): Promise<boolean> {
+      if (knownPlayers.size > 0) return true;
+      const row = await db
+        .selectFrom('tennisPlayers')
+        .select('playerId')
+        .where('source', '=', source)
+        .limit(1)
+        .executeTakeFirst();
+      if (row) knownPlayers.set(row.playerId, true);
+      return row !== undefined;
+    },
+
     /** Those of the ids the players table has. */
     async knownPlayers(ids: readonly string[]): Promise<string[]> {
       const unsure = ids.filter((id) => !knownPlayers.has(id));
