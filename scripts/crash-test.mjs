@@ -1,12 +1,14 @@
 // `npm run test:crash [-- --kills N]`: kill -9 the built server at random moments of a storm of diary
 // saves on SQLite, N times (50 by default), restarting it each time. Every save that was answered 2xx
-// must read back exactly, `PRAGMA integrity_check` must say ok, and the server must start cleanly.
+// must read back exactly, the mentions index must hold exactly what the stored notes mention,
+// `PRAGMA integrity_check` must say ok, and the server must start cleanly.
 // `npm test` runs it with 5 kills.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runWriter } from './crash/diary-writer.mjs';
+import { mentionIndexProblems, mentionTargets } from './crash/mentions.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
 import { root, runOrExit } from './ensure-deps.mjs';
@@ -25,14 +27,18 @@ const env = serverEnv(dataDir, port);
 const ledger = { acked: new Map(), roundAcked: new Set(), unknown: new Map(), errors: [] };
 const failures = [];
 const templates = createTemplateStorm();
+let mentionsIndexed = 0;
 
 try {
   let server = await startServer(env, baseUrl);
   const token = await login();
+  const targets = await mentionTargets(baseUrl, token);
   for (let round = 1; round <= kills; round++) {
     ledger.unknown.clear();
     ledger.roundAcked.clear();
-    const writers = Array.from({ length: WRITERS }, (_, writer) => runWriter({ baseUrl, token, writer, ledger }));
+    const writers = Array.from({ length: WRITERS }, (_, writer) =>
+      runWriter({ baseUrl, token, writer, ledger, targets }),
+    );
     writers.push(templates.run(baseUrl, token));
     // A random moment: from the first saves to well into the storm.
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 600));
@@ -43,6 +49,7 @@ try {
     failures.push(...(await verifyRound(token)).map((failure) => `round ${round}: ${failure}`));
     failures.push(...integrityProblems().map((problem) => `round ${round}: integrity_check: ${problem}`));
     failures.push(...(await templates.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
+    failures.push(...mentionProblems().map((problem) => `round ${round}: mentions: ${problem}`));
     console.log(
       `kill ${round}/${kills}: ${ledger.roundAcked.size} acknowledged saves read back exactly, ` +
         `${ledger.unknown.size} cut off by the kill all or nothing`,
@@ -63,8 +70,8 @@ if (failures.length > 0) {
 }
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
-    `${templates.count()} templates all intact, ` +
-    'integrity_check ok, clean restarts.',
+    `${templates.count()} templates all intact, the mentions index (${mentionsIndexed} rows) exactly the stored ` +
+    "notes' mentions, integrity_check ok, clean restarts.",
 );
 
 async function login() {
@@ -118,6 +125,16 @@ async function verifyDays(token, dates) {
     }
   }
   return problems;
+}
+
+function mentionProblems() {
+  const db = new Database(path.join(dataDir, 'baseline.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    mentionsIndexed = db.prepare('select count(*) as n from diary_mentions').get().n;
+    return mentionIndexProblems(db);
+  } finally {
+    db.close();
+  }
 }
 
 function integrityProblems() {

@@ -13,6 +13,7 @@ import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
 import { markupFuzzRow } from './markup-fuzz-row.js';
 import { notebookRows, seedBacklinks } from './notebook-rows.js';
+import { mentionSaveRows, mentionSuggestRow } from './mention-rows.js';
 import { paths } from './paths.js';
 import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
 import { withPostgres } from './postgres.js';
@@ -99,6 +100,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(await playerSearchRow(server.url, token));
     step('the player page with 500 backlinks');
     rows.push(...(await notebookRows(server.url, await login(server.url, 'notebook'), server.process.pid, scratch)));
+    step('mentions: the @ list, and a save with 20 mentions against one without');
+    rows.push(await mentionSuggestRow(server.url, token), ...(await mentionSaveRows(server.url, token)));
     step('POST /api/diary on SQLite');
     rows.push(await diaryWrites('SQLite', server.url, token));
     step('a markup fuzzer of diary saves, /api/health probed meanwhile');

@@ -85,7 +85,8 @@ export const DIARY_LIMITS = {
 /**
  * The elements the diary's editor (TipTap 3's StarterKit as SPEC section 1 configures it, without strike,
  * underline and numbered lists) writes: paragraphs, bold, italic, inline code, code blocks, headings,
- * blockquotes, rules, bullet lists, hard breaks, links. The server's sanitiser keeps these and nothing else;
+ * blockquotes, rules, bullet lists, hard breaks, links, and mentions (issue 18): `span` is kept only in the
+ * MENTION form below, any other span gives up its text. The server's sanitiser keeps these and nothing else;
  * the web app draws a saved note with them before its editor has loaded.
  */
 export const NOTE_HTML_TAGS = [
@@ -106,6 +107,7 @@ export const NOTE_HTML_TAGS = [
   'li',
   'br',
   'a',
+  'span',
 ] as const;
 
 /** Every link in a note opens in a new tab without telling the other site where it came from (SPEC section 5). */

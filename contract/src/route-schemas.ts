@@ -35,6 +35,7 @@ import {
 } from './diary.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
+import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
 import {
   EarlierEditionsQuery,
   EarlierEditionsResponse,
@@ -275,6 +276,10 @@ export const ROUTE_SCHEMAS = {
     params: LabelledPlayerParams,
     body: SetPlayerLabelsBody,
     response: { 200: LabelledPlayer, ...errorResponses(400, 401, 402, 403, 404, 413) },
+  },
+  'mentions.suggest': {
+    querystring: MentionSuggestionsQuery,
+    response: { 200: MentionSuggestionsResponse, ...errorResponses(400, 401, 402, 403) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

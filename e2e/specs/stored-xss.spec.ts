@@ -66,6 +66,12 @@ test(`the diary, its tag search and its print view run none of the ${XSS_PAYLOAD
     await expectInert(page, hits, `print view ${date}`);
     await page.emulateMedia({ media: 'screen' });
   }
+  // The last day holds the corpus' mentions: the valid ones are chips in the editor and links on paper.
+  await expect(diary.editor.locator('span[data-kind="player"][data-id="DP0001"]').first()).toBeVisible();
+  // On screen the print view is hidden, so it is found by its class rather than its role.
+  await expect
+    .poll(() => page.locator('.diary-print a[data-kind="player"][href="/main/tennis/players/DP0001"]').count())
+    .toBeGreaterThan(0);
 
   // The image preview names the image after the tab's title (a payload).
   await page.locator('.image-attachment__thumb').click();

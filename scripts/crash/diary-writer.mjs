@@ -1,6 +1,8 @@
 // One writer of the storm: saves diary days as fast as the server answers, alternating a new day with an
-// update of its last acknowledged one, and records what the server acknowledged.
-import { randomBytes } from 'node:crypto';
+// update of its last acknowledged one, each tab mentioning a few players or tournaments, and records what
+// the server acknowledged.
+import { randomBytes, randomInt } from 'node:crypto';
+import { mentionHtml } from './mentions.mjs';
 
 const FIRST_DAY = Date.UTC(1990, 0, 1);
 let dayCounter = 0;
@@ -10,11 +12,15 @@ function nextDate() {
   return new Date(FIRST_DAY + dayCounter++ * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The tab exactly as the server stores and answers it (already sanitised, tags already normal). */
-function tab(writer, sequence) {
+/**
+ * The tab exactly as the server stores and answers it (already sanitised, tags already normal), mentioning up
+ * to three of the targets (a target twice at times: the index holds it once).
+ */
+function tab(writer, sequence, targets) {
+  const mentioned = Array.from({ length: randomInt(4) }, () => targets[randomInt(targets.length)]);
   return {
     title: `Writer ${writer} save ${sequence}`,
-    content: `<p>${randomBytes(12).toString('hex')}</p>`,
+    content: `<p>${randomBytes(12).toString('hex')}${mentioned.map((target) => ` ${mentionHtml(target)}`).join('')}</p>`,
     tags: [`writer${writer}`],
     image: null,
   };
@@ -25,14 +31,14 @@ function tab(writer, sequence) {
  * and version the server acknowledged (`ledger.roundAcked` holds this storm's dates); `ledger.unknown`
  * the writes whose answer never came (either outcome is allowed, but nothing in between).
  */
-export async function runWriter({ baseUrl, token, writer, ledger }) {
+export async function runWriter({ baseUrl, token, writer, ledger, targets }) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let sequence = 0;
   let last;
   for (;;) {
     const update = last !== undefined && sequence % 2 === 1;
     const date = update ? last.date : nextDate();
-    const notes = [tab(writer, ++sequence)];
+    const notes = [tab(writer, ++sequence, targets)];
     const body = { date, notes: notes.map(({ title, content, tags }) => ({ title, content, tags })) };
     if (update) body.baseVersion = last.version;
 

@@ -35,6 +35,7 @@ import { createNotebookService } from './features/notebook/notebook.service.js';
 import { tennisFactsOf } from './features/notebook/tennis-facts.js';
 import { labelsHandlers } from './features/labels/labels.routes.js';
 import { createLabelsService } from './features/labels/labels.service.js';
+import { createMentions } from './features/mentions/mentions.js';
 import { playerNotesHandlers } from './features/player-notes/player-notes.routes.js';
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
@@ -99,6 +100,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     log: app.log,
   });
   const tennis = players.data;
+  const mentions = createMentions({ db, players, log: app.log });
   // A demo season being read for a player page stops at close, instead of writing to a closed database.
   app.addHook('onClose', (_instance, done) => {
     players.stop();
@@ -123,13 +125,14 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
-    ...diaryHandlers(createDiaryService({ db, now })),
+    ...diaryHandlers(createDiaryService({ db, now, mentionTargets: mentions.targets })),
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
     ...templatesHandlers(createTemplatesService({ db, now })),
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...labelsHandlers(createLabelsService({ db, now })),
+    ...mentions.handlers,
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

@@ -28,6 +28,9 @@ export function unsafeMarkup(html: string): string[] {
     if (name === 'a' && !closing && !/ target="_blank" rel="noopener noreferrer nofollow" href="/.test(whole)) {
       findings.push(`a link without the new-tab attributes: ${whole}`);
     }
+    if (name === 'span' && !closing && !/^<span data-kind="[^"]*" data-id="[^"]*" data-label="[^"]*">$/.test(whole)) {
+      findings.push(`a span that is not a mention: ${whole}`);
+    }
   }
   if (read < html.length) findings.push(`markup it cannot read: ${html.slice(read, read + 60)}`);
   return findings;
@@ -42,6 +45,12 @@ const ELEMENTS: Record<string, Record<string, AttributeRule> | undefined> = {
     ),
   ),
   code: { class: (value) => value.split(' ').every((name) => /^language-[\w+#.-]*$/.test(name)) },
+  // A mention (MENTION in the contract): its kind, an id of the tennis source's form, any label (escaped).
+  span: {
+    'data-kind': (value) => value === 'player' || value === 'tournament',
+    'data-id': (value) => /^[A-Za-z0-9-]{1,16}$/.test(value),
+    'data-label': (value) => value.trim() !== '',
+  },
   a: {
     target: (value) => value === '_blank',
     rel: (value) => value === 'noopener noreferrer nofollow',

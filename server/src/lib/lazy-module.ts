@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type fastifySwagger from '@fastify/swagger';
 import type fastifySwaggerUi from '@fastify/swagger-ui';
+import type * as htmlparser2 from 'htmlparser2';
 import type * as ioredis from 'ioredis';
 import type nodemailer from 'nodemailer';
 import type pg from 'pg';
@@ -15,6 +16,7 @@ const require = createRequire(import.meta.url);
 interface LazyModules {
   '@fastify/swagger': typeof fastifySwagger;
   '@fastify/swagger-ui': typeof fastifySwaggerUi;
+  htmlparser2: typeof htmlparser2;
   ioredis: typeof ioredis;
   nodemailer: typeof nodemailer;
   pg: typeof pg;

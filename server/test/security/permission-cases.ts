@@ -352,6 +352,12 @@ export const cases: RouteCase[] = [
   ...notebookCases(subscribersOnly),
   ...labelCases,
   {
+    route: 'GET /api/mentions/suggestions',
+    // A query with no letters: refused before the demo reads a season's draws.
+    request: () => Promise.resolve(get('/api/mentions/suggestions?q=--')),
+    outcomes: subscribersOnly({}, [400, error('Type a few letters of a player or a tournament.')]),
+  },
+  {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),
     outcomes: everyone([401, error('Your login has expired. Please enter your username and password again.')]),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveDiaryBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
+import { insertMentions } from '../mentions/mentions.repo.js';
 import { attachImage, deleteDetachedImages, insertImage, listKnownImages } from './diary-images.repo.js';
 import {
   bumpVersion,
@@ -36,10 +37,17 @@ interface DayWrite {
  * Saves the whole day: every text check first, then the images (the slow part) outside any transaction,
  * then one transaction that writes only if the day is still at the version the client started from.
  * A client that never loaded an existing day (no baseVersion) must not replace it blindly: that is a
- * conflict too, unless it asks to overwrite.
+ * conflict too, unless it asks to overwrite. `normalised`: the body's notes already checked and cleaned
+ * (normaliseNotes), when the caller looked at them first.
  */
-export async function saveDay(db: Database, userId: string, body: SaveDiaryBody, now: number): Promise<SaveOutcome> {
-  const notes = await normaliseNotes(body.notes);
+export async function saveDay(
+  db: Database,
+  userId: string,
+  body: SaveDiaryBody,
+  now: number,
+  normalised?: NormalisedNote[],
+): Promise<SaveOutcome> {
+  const notes = normalised ?? (await normaliseNotes(body.notes));
   const existing = await findEntry(db, userId, body.date);
   if (!existing && notes.length === 0) return { kind: 'saved', version: 0 };
   const overwrite = body.overwrite === true;
@@ -92,6 +100,19 @@ async function writeDay(trx: Database, write: DayWrite): Promise<number> {
         position,
         tag,
         tagKey: tagKey(tag),
+      })),
+    ),
+  );
+  await insertMentions(
+    trx,
+    notes.flatMap((note) =>
+      note.mentions.map(({ kind, id }) => ({
+        noteId: note.id,
+        entryId,
+        userId: write.userId,
+        date: write.date,
+        kind,
+        targetId: id,
       })),
     ),
   );

@@ -1,5 +1,7 @@
 import {
   DIARY_MESSAGES,
+  MENTION,
+  MENTION_MESSAGES,
   type DiaryConflictResponse,
   type DiaryDayResponse,
   type DiaryListResponse,
@@ -14,13 +16,14 @@ import { readSnapshot } from '../../db/read-snapshot.js';
 import { isCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { MentionTargets } from '../mentions/mention-targets.js';
 import { listImages } from './diary-images.repo.js';
 import { saveDay } from './diary-save.js';
 import { listTaggedEntries, listTaggedEntriesNotes, listTaggedEntriesTags } from './diary-search.repo.js';
 import { presentDay, presentListEntry, presentSearch } from './diary.presenter.js';
 import { createDayCache } from './day-cache.js';
 import { bumpVersion, findEntry, listEntries, listNotes, renameNote, type EntryRef } from './diary.repo.js';
-import { noteTitle, tagKey } from './note-input.js';
+import { normaliseNotes, noteTitle, tagKey, type NormalisedNote } from './note-input.js';
 import { listTags } from './note-tags.repo.js';
 
 export const SAVED = DIARY_MESSAGES.saved;
@@ -36,6 +39,8 @@ export type SaveResult = { saved: SaveDiaryResponse } | { conflict: DiaryConflic
 export interface DiaryServiceDeps {
   db: Database;
   now: Clock;
+  /** Whether the players and tournaments a save mentions are in the tennis data. */
+  mentionTargets: MentionTargets;
 }
 
 const emptyDay = (date: string): DiaryDayResponse => ({ date, notes: [], version: 0 });
@@ -49,8 +54,18 @@ function assertCalendarDate(date: string): void {
  * The diary of the signed-in user. Every method takes that user's id and every query is scoped to it,
  * so another user's day reads as an empty one and cannot be renamed or found.
  */
-export function createDiaryService({ db, now }: DiaryServiceDeps) {
+export function createDiaryService({ db, now, mentionTargets }: DiaryServiceDeps) {
   const dayCache = createDayCache();
+
+  /** 400 naming the first tab that mentions a player or tournament the tennis data does not have. */
+  async function assertMentionsExist(notes: readonly NormalisedNote[]): Promise<void> {
+    for (const kind of MENTION.kinds) {
+      const ids = new Set(notes.flatMap((note) => note.mentions.filter((m) => m.kind === kind).map((m) => m.id)));
+      const missing = new Set(await mentionTargets.missing(kind, [...ids]));
+      const tab = notes.find((note) => note.mentions.some((m) => m.kind === kind && missing.has(m.id)));
+      if (tab) throw new HttpError(400, MENTION_MESSAGES.unknownTarget(tab.title, kind));
+    }
+  }
 
   /** The day on one snapshot, with the entry it was read from (none for a day never written). */
   function readDayWithEntry(userId: string, date: string): Promise<{ day: DiaryDayResponse; entry?: EntryRef }> {
@@ -93,7 +108,9 @@ export function createDiaryService({ db, now }: DiaryServiceDeps) {
 
     async save(userId: string, body: SaveDiaryBody): Promise<SaveResult> {
       assertCalendarDate(body.date);
-      const outcome = await saveDay(db, userId, body, now());
+      const notes = await normaliseNotes(body.notes);
+      await assertMentionsExist(notes);
+      const outcome = await saveDay(db, userId, body, now(), notes);
       if (outcome.kind === 'conflict') {
         return { conflict: { error: CONFLICT, current: await readDay(userId, body.date) } };
       }

@@ -1,12 +1,14 @@
 import {
   ALLOWED_LINK_SCHEMES,
   DIARY_LIMITS,
+  MENTION,
   NOTE_HTML_TAGS,
   NOTE_LINK_REL,
   NOTE_LINK_TARGET,
 } from '@baseline/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { lazyModule } from '../../lib/lazy-module.js';
+import { mentionAttributes, mentionOf, mentionText } from '../mentions/mention-form.js';
 
 const loadSanitizer = lazyModule('sanitize-html');
 
@@ -37,7 +39,7 @@ type Options = sanitizeHtml.IOptions & {
 
 const OPTIONS: Options = {
   allowedTags: [...NOTE_HTML_TAGS],
-  allowedAttributes: { a: ['target', 'rel', 'href'], code: ['class'] },
+  allowedAttributes: { a: ['target', 'rel', 'href'], code: ['class'], span: Object.values(MENTION.attributes) },
   // TipTap marks a code block's language as `language-<name>`; no other class means anything here.
   allowedClasses: { code: ['language-*'] },
   // A second guard behind safeLinkHref: sanitize-html drops any href whose scheme is not listed.
@@ -89,10 +91,16 @@ export interface MarkupLimits {
  * work grows with the square of the elements left open (`<b>` repeated, never closed, took seconds), so it is
  * stopped there, having done a bounded amount of work. The counts are the parser's own, so no trick of
  * markup (quotes, raw text, self-closing syntax) can make them differ from what it builds.
+ *
+ * A span is kept only as a mention (MENTION in the contract): its three attributes in the editor's order and
+ * `@` + its label as its only content, whatever it held (elements in it, other mentions too, are dropped with
+ * their text). Any other span is unwrapped: what it holds stays, the span goes.
  */
 export function sanitizeNoteHtml(html: string, limits: MarkupLimits = DIARY_LIMITS): string {
   let elements = 0;
   let open = 0;
+  /** How many elements were open, the mention included, when the mention being read opened. */
+  let mentionDepth: number | undefined;
   const counted: Options = {
     ...OPTIONS,
     onOpenTag() {
@@ -100,7 +108,24 @@ export function sanitizeNoteHtml(html: string, limits: MarkupLimits = DIARY_LIMI
       if (++open > limits.nestingDepth) throw new MarkupTooLarge('depth');
     },
     onCloseTag() {
-      open--;
+      if (--open < (mentionDepth ?? 0)) mentionDepth = undefined;
+    },
+    transformTags: {
+      ...OPTIONS.transformTags,
+      span: (tagName, attribs) => {
+        const mention = mentionDepth === undefined ? mentionOf(attribs) : undefined;
+        if (!mention) return { tagName, attribs: {} };
+        mentionDepth = open;
+        return { tagName, attribs: mentionAttributes(mention), text: mentionText(mention) };
+      },
+    },
+    // Called as an element closes, after onCloseTag: one still inside a mention goes with all it holds (its
+    // text was never written: the mention's own took its place), a span without attributes leaves its content.
+    // (Renaming such elements to a disallowed tag instead would leave sanitize-html writing later closing
+    // tags under that name.)
+    exclusiveFilter: (frame) => {
+      if (mentionDepth !== undefined && open >= mentionDepth) return true;
+      return frame.tag === MENTION.tag && Object.keys(frame.attribs).length === 0 ? 'excludeTag' : false;
     },
   };
   // sanitize-html closes void elements XHTML-style; TipTap writes `<br>` and `<hr>`. They carry no

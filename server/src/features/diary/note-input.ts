@@ -1,14 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DIARY_LIMITS, type NoteTabInput } from '@baseline/contract';
+import { DIARY_LIMITS, MENTION, MENTION_MESSAGES, type NoteTabInput } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
+import { mentionsIn, type MentionTarget } from '../mentions/note-mentions.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from './note-html.js';
 import { assertSaveHtmlWithinLimit, markupLimitError } from './note-markup.js';
 
-/** A tab's text as it will be stored: title settled, HTML sanitised, tags normalised. */
+/** A tab's text as it will be stored: title settled, HTML sanitised, tags normalised, mentions read from it. */
 export interface NormalisedNote {
   title: string;
   content: string;
   tags: string[];
+  mentions: MentionTarget[];
 }
 
 /**
@@ -64,7 +66,9 @@ export function normaliseNote(note: NoteTabInput, position: number): NormalisedN
       `The note in tab "${title}" is too long: at most ${DIARY_LIMITS.contentLength} characters of formatted text.`,
     );
   }
-  return { title, content, tags: normaliseTags(note.tags, title) };
+  const mentions = mentionsIn(content);
+  if (mentions.length > MENTION.perTab) throw new HttpError(400, MENTION_MESSAGES.tooMany(title));
+  return { title, content, tags: normaliseTags(note.tags, title), mentions };
 }
 
 function sanitizedContent(html: string, title: string): string {

@@ -55,6 +55,7 @@ export const FUZZ_GROUPS = {
     'PUT /api/labels/:labelId',
     'DELETE /api/labels/:labelId',
     'PUT /api/labels/players/:playerId',
+    'GET /api/mentions/suggestions',
   ],
   billing: [
     'GET /api/health',

@@ -9,7 +9,7 @@ import { tournamentIndexOf } from './tournament-index.js';
 
 /**
  * The player pages over a tennis source: the source to serve draws from (its fresh draws fill the players
- * tables) and the handlers of `/api/atp/players/*`.
+ * tables), the handlers of `/api/atp/players/*`, and the ingest and tournament index the mentions read too.
  */
 export function createTennisPlayers({
   db,
@@ -29,5 +29,9 @@ export function createTennisPlayers({
     data: ingest.observe(data),
     handlers: tennisPlayersHandlers(service, data.source),
     stop: ingest.stop,
+    ingest,
+    tournaments,
   };
 }
+
+export type TennisPlayers = ReturnType<typeof createTennisPlayers>;

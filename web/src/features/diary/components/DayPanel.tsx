@@ -105,6 +105,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
             <NoteArea
               content={tab.content}
               label={displayTitle(tab.title)}
+              date={date}
               onChange={(content) => {
                 dispatch({ type: 'setContent', id: tab.id, content });
               }}

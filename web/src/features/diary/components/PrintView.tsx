@@ -32,7 +32,7 @@ export function PrintView({ date, tabs }: PrintViewProps) {
         <section key={tab.id} className="diary-print__tab">
           <h3 className="diary-print__title">{displayTitle(tab.title)}</h3>
           <div className="diary-print__content note-content">
-            <NoteText nodes={tab.nodes} />
+            <NoteText nodes={tab.nodes} date={date} />
           </div>
           {tab.tags.length > 0 && <p className="diary-print__tags">Tags: {tab.tags.join(', ')}</p>}
           {tab.image !== null && <img className="diary-print__image" src={tab.image} alt="" />}

@@ -1,4 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef } from 'react';
+import { MENTION_SELECTOR, mentionHref, mentionOfElement } from '../../../mentions/mentionForm';
 import { isAllowedLink } from '../../state/links';
 import { extensions } from './extensions';
 import { Toolbar } from './Toolbar';
@@ -10,13 +12,17 @@ export interface NoteEditorProps {
   content: string;
   /** The tab's title, naming the text box for screen readers. */
   label: string;
+  /** The diary day (YYYY-MM-DD): a tournament's mention opens the draw of its season. */
+  date: string;
   onChange: (html: string) => void;
 }
 
-/** Opens a link of the note in a new tab, with no way back to this page (noopener). */
-function openLink(event: MouseEvent): boolean {
+/** Opens a link or a mention of the note in a new tab, with no way back to this page (noopener). */
+function openLink(event: MouseEvent, date: string): boolean {
   if (!(event.ctrlKey || event.metaKey) || !(event.target instanceof Element)) return false;
-  const href = event.target.closest('a')?.getAttribute('href');
+  const mentionElement = event.target.closest(MENTION_SELECTOR);
+  const mention = mentionElement && mentionOfElement(mentionElement);
+  const href = mention ? mentionHref(mention, date) : event.target.closest('a')?.getAttribute('href');
   if (!href || !isAllowedLink(href)) return false;
   window.open(href, '_blank', 'noopener,noreferrer');
   return true;
@@ -26,7 +32,12 @@ function openLink(event: MouseEvent): boolean {
  * The rich-text editor of one tab (TipTap 3). Bold and italic sit in the toolbar with their
  * Ctrl/Cmd+B and +I shortcuts; undo keeps 100 steps, grouping typing that pauses under 500 ms.
  */
-export function NoteEditor({ content, label, onChange }: NoteEditorProps) {
+export function NoteEditor({ content, label, date, onChange }: NoteEditorProps) {
+  // The editor is built once per tab: its click handler reads the day as it is now, not as it was then.
+  const dayDate = useRef(date);
+  useEffect(() => {
+    dayDate.current = date;
+  }, [date]);
   const editor = useEditor({
     extensions,
     content,
@@ -41,7 +52,7 @@ export function NoteEditor({ content, label, onChange }: NoteEditorProps) {
         'aria-multiline': 'true',
         'aria-label': `${label} note`,
       },
-      handleClick: (_view, _pos, event) => openLink(event),
+      handleClick: (_view, _pos, event) => openLink(event, dayDate.current),
     },
     onUpdate: ({ editor: updated }) => {
       onChange(updated.getHTML());

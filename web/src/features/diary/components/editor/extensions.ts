@@ -1,11 +1,13 @@
 import StarterKit from '@tiptap/starter-kit';
 import { NOTE_LINK_REL, NOTE_LINK_TARGET } from '@baseline/contract/limits';
+import { MentionNode } from '../../../mentions/mentionNode';
 import { isAllowedLink } from '../../state/links';
 
 /**
  * The editor's schema: exactly the marks and nodes of SPEC section 1 (which the server's sanitiser
  * also keeps), so strike, underline and ordered lists, which StarterKit would add, are left out.
  * Everything but bold and italic comes through Markdown shortcuts ('# ', '> ', '- ', '```', '---', `code`).
+ * `@` mentions a player or a tournament (issue 18; features/mentions).
  */
 export const extensions = [
   StarterKit.configure({
@@ -27,4 +29,5 @@ export const extensions = [
       isAllowedUri: (url) => isAllowedLink(url),
     },
   }),
+  MentionNode,
 ];

@@ -1,0 +1,116 @@
+import {
+  MENTION,
+  MENTION_MESSAGES,
+  type MentionSuggestionsResponse,
+  type TournamentListResponse,
+} from '@baseline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { testClock } from '../../../test/clock.js';
+import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+import { addDemoPlayers } from '../../../test/mentions.js';
+import { DEMO_PLAYERS } from '../tennis/demo/player-pool.js';
+
+/** The French Open 2026 under way: the demo lists the 2025 and 2026 seasons. */
+const NOW = Date.parse('2026-05-30T12:00:00Z');
+
+describe.each(dialects)('GET /api/mentions/suggestions (%s)', (dialect) => {
+  let t: TestApp;
+  let headers: Headers;
+  const suggest = async (q: string, as: Headers = headers) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/mentions/suggestions?q=${encodeURIComponent(q)}`,
+      headers: as,
+    });
+    return res;
+  };
+  const suggestions = async (q: string) => {
+    const res = await suggest(q);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<MentionSuggestionsResponse>().suggestions;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { now: testClock(NOW).now });
+    ({ headers } = await signInSubscriber(t));
+    await addDemoPlayers(t, [
+      { playerId: 'ZQ01', firstName: 'Đorđe', lastName: 'Qwžabić', nation: 'SRB' },
+      { playerId: 'ZQ02', firstName: 'Ana', lastName: 'Qwzabala' },
+      { playerId: 'ZQ03', firstName: 'Qwzacharie', lastName: 'Moreau' },
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 without a token and 402 without a subscription', async () => {
+    expect((await suggest('za', {})).statusCode).toBe(401);
+    const user = await createUser(t);
+    expect((await suggest('za', authHeader(await tokenFor(t, user, {})))).statusCode).toBe(402);
+  });
+
+  it('finds players by any word prefix, accents and case folded, a name the query starts first', async () => {
+    expect(await suggestions('QWZAB')).toEqual([
+      { kind: 'player', id: 'ZQ02', label: 'Ana Qwzabala', detail: '' },
+      { kind: 'player', id: 'ZQ01', label: 'Đorđe Qwžabić', detail: 'SRB' },
+    ]);
+    expect(await suggestions('dorde qwzab')).toEqual([expect.objectContaining({ id: 'ZQ01' })]);
+    // "Qwzacharie Moreau": the query starts the name, so it comes before the family names it starts.
+    expect((await suggestions('qwza')).map((s) => s.id)).toEqual(['ZQ03', 'ZQ02', 'ZQ01']);
+  });
+
+  it('finds the tournaments of every season once, by the newest edition, by title or place', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/atp/tournaments', headers })
+    ).json<TournamentListResponse>();
+    const newest = list.filter((tournament) => tournament.TournamentYear === 2026);
+    const tournament = newest.find((candidate) =>
+      list.some((other) => other.TournamentYear === 2025 && other.TournamentId === candidate.TournamentId),
+    );
+    if (!tournament) throw new Error('no tournament in both demo seasons');
+    const byTitle = await suggestions(tournament.TournamentTitle);
+    const matches = byTitle.filter((s) => s.kind === 'tournament' && s.id === tournament.TournamentId);
+    expect(matches).toEqual([
+      {
+        kind: 'tournament',
+        id: tournament.TournamentId,
+        label: tournament.TournamentTitle,
+        detail: tournament.TournamentCity || tournament.TournamentLocation,
+      },
+    ]);
+    expect(byTitle[0]?.id).toBe(tournament.TournamentId);
+    const byPlace = await suggestions(tournament.TournamentCity.toUpperCase());
+    expect(byPlace.some((s) => s.id === tournament.TournamentId)).toBe(true);
+  });
+
+  it(`answers at most ${MENTION.suggestions}, the demo's season read into the players table`, async () => {
+    expect(await suggestions('a')).toHaveLength(MENTION.suggestions);
+    const best = DEMO_PLAYERS[0];
+    if (!best) throw new Error('no demo player');
+    // The table already had players, so the season is read behind the answers: the player comes once it is in.
+    await expect
+      .poll(async () => (await suggestions(`${best.FirstName} ${best.LastName}`))[0], { timeout: 30_000 })
+      .toMatchObject({ kind: 'player', id: best.PlayerId });
+    expect(await suggestions('zzqqxx')).toEqual([]);
+  });
+
+  it("answers the same to every member: the list is the tennis data, nobody's notes", async () => {
+    const other = await signInSubscriber(t);
+    expect((await suggest('qwzab', other.headers)).json()).toEqual((await suggest('qwzab')).json());
+  });
+
+  it('refuses a query with no letters or over the limit with a message', async () => {
+    for (const q of ['', ' ', '--', '@']) {
+      const res = await suggest(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toEqual({ error: MENTION_MESSAGES.emptyQuery });
+    }
+    const long = await suggest('a'.repeat(MENTION.queryMaxLength + 1));
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ error: string }>().error).toMatch(/q/);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/mentions/suggestions', headers });
+    expect(missing.statusCode).toBe(400);
+  });
+});

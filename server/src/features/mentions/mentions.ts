@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { TennisPlayers } from '../tennis/players/tennis-players.js';
+import { createMentionTargets } from './mention-targets.js';
+import { mentionsHandlers } from './mentions.routes.js';
+import { createMentionSuggestions } from './suggestions.service.js';
+import { createTennisDirectory } from './tennis-directory.js';
+
+/**
+ * Mentions over the player pages' tables: the suggestion route's handlers, and the port the diary asks whether
+ * a saved mention names a player or tournament the tennis source has.
+ */
+export function createMentions({ db, players, log }: { db: Database; players: TennisPlayers; log: FastifyBaseLogger }) {
+  const directory = createTennisDirectory({
+    db,
+    source: players.data.source,
+    ingest: players.ingest,
+    tournaments: players.tournaments,
+  });
+  return {
+    handlers: mentionsHandlers(createMentionSuggestions({ db, directory, log })),
+    targets: createMentionTargets(directory),
+  };
+}

@@ -1,0 +1,96 @@
+import { MENTION, MENTION_MESSAGES, type MentionSuggestion, type MentionSuggestionsResponse } from '@baseline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../lib/http-error.js';
+import { foldedWords, nameKeyOf } from '../tennis/players/name-key.js';
+import { searchPlayers } from '../tennis/players/players.repo.js';
+import type { TennisDirectory, TournamentName } from './tennis-directory.js';
+
+export interface MentionSuggestionsDeps {
+  db: Database;
+  directory: TennisDirectory;
+  log: FastifyBaseLogger;
+}
+
+interface Candidate {
+  suggestion: MentionSuggestion;
+  rank: number;
+  /** What equal ranks are ordered by: the name as shown, folded. */
+  sortKey: string;
+}
+
+/**
+ * The `@` list: players from the players table (the player search's own query and folding) and tournaments of
+ * every season, best first. The tennis source's tournament list failing leaves the players: they are ours.
+ */
+export function createMentionSuggestions({ db, directory, log }: MentionSuggestionsDeps) {
+  async function tournamentsMatching(words: string[]): Promise<TournamentName[]> {
+    try {
+      const names = await directory.tournamentNames();
+      return [...names.values()].filter((name) => startsWords(name.nameKey, words));
+    } catch (error) {
+      log.warn({ err: error }, 'mentions: the tournament list could not be read for suggestions');
+      return [];
+    }
+  }
+
+  return {
+    async suggest(q: string): Promise<MentionSuggestionsResponse> {
+      const words = foldedWords(q);
+      if (words.length === 0) throw new HttpError(400, MENTION_MESSAGES.emptyQuery);
+      const phrase = words.join(' ');
+      // The demo makes its draws on demand: its season is read into the players table (once a day). Only an
+      // empty table waits for it; otherwise the answer comes from the table as it is, the reading going on behind.
+      const reading = directory.readCurrentSeason().catch((error: unknown) => {
+        log.warn({ err: error }, 'mentions: the current season could not be read for suggestions');
+      });
+      if (!(await directory.hasPlayers())) await reading;
+      const [players, tournaments] = await Promise.all([
+        searchPlayers(db, directory.source, words),
+        tournamentsMatching(words),
+      ]);
+      const candidates: Candidate[] = [
+        ...players.map((player) => ({
+          suggestion: {
+            kind: 'player' as const,
+            id: player.playerId,
+            label: `${player.firstName} ${player.lastName}`.trim(),
+            detail: player.nation,
+          },
+          rank: rankOf(nameKeyOf(player.firstName, player.lastName), phrase),
+          sortKey: nameKeyOf(player.firstName, player.lastName),
+        })),
+        ...tournaments.map((tournament) => ({
+          suggestion: {
+            kind: 'tournament' as const,
+            id: tournament.id,
+            label: tournament.title,
+            detail: tournament.place,
+          },
+          rank: rankOf(tournament.nameKey, phrase),
+          sortKey: tournament.nameKey,
+        })),
+      ];
+      candidates.sort((a, b) => a.rank - b.rank || compare(a.sortKey, b.sortKey));
+      return { suggestions: candidates.slice(0, MENTION.suggestions).map((candidate) => candidate.suggestion) };
+    },
+  };
+}
+
+export type MentionSuggestions = ReturnType<typeof createMentionSuggestions>;
+
+/** Every word of the query starts a word of the key (the player search's rule). */
+function startsWords(key: string, words: string[]): boolean {
+  const keyWords = key.split(' ');
+  return words.every((word) => keyWords.some((keyWord) => keyWord.startsWith(word)));
+}
+
+/** 0: the whole query starts the name; 1: it starts a later word of it; 2: its words are found apart. */
+function rankOf(key: string, phrase: string): number {
+  if (key.startsWith(phrase)) return 0;
+  return key.includes(` ${phrase}`) ? 1 : 2;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

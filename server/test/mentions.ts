@@ -1,0 +1,27 @@
+import { MENTION } from '@baseline/contract';
+import type { TestApp } from './build-app.js';
+import { nameKeyOf } from '../src/features/tennis/players/name-key.js';
+
+/** A mention as the editor writes it (MENTION in the contract). */
+export function mentionHtml(kind: 'player' | 'tournament', id: string, label: string): string {
+  return `<span data-kind="${kind}" data-id="${id}" data-label="${label}">${MENTION.trigger}${label}</span>`;
+}
+
+/** Players of the demo source written straight into the players table, as a draw read would. */
+export async function addDemoPlayers(
+  t: TestApp,
+  players: { playerId: string; firstName: string; lastName: string; nation?: string }[],
+): Promise<void> {
+  await t.database.db
+    .insertInto('tennisPlayers')
+    .values(
+      players.map((player) => ({
+        source: 'demo',
+        nation: '',
+        ...player,
+        nameKey: nameKeyOf(player.firstName, player.lastName),
+        updatedAt: 0,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { mentionHref, mentionOfElement } from './mentionForm';
+
+function span(attributes: Record<string, string>): Element {
+  const element = document.createElement('span');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('mentionOfElement', () => {
+  it('reads the three attributes of a valid mention', () => {
+    expect(
+      mentionOfElement(span({ 'data-kind': 'tournament', 'data-id': '520', 'data-label': 'Roland Garros' })),
+    ).toEqual({ kind: 'tournament', id: '520', label: 'Roland Garros' });
+  });
+
+  it.each<Record<string, string>>([
+    { 'data-kind': 'coach', 'data-id': 'S0AG', 'data-label': 'X' },
+    { 'data-id': 'S0AG', 'data-label': 'X' },
+    { 'data-kind': 'player', 'data-id': 'javascript:alert(1)', 'data-label': 'X' },
+    { 'data-kind': 'player', 'data-id': 'A'.repeat(17), 'data-label': 'X' },
+    { 'data-kind': 'player', 'data-id': 'S0AG', 'data-label': ' ' },
+    { 'data-kind': 'player', 'data-id': 'S0AG', 'data-label': 'x'.repeat(101) },
+  ])('refuses %j', (attributes) => {
+    expect(mentionOfElement(span(attributes))).toBeNull();
+  });
+});
+
+describe('mentionHref', () => {
+  it("leads to the player's page, or the tournament's draw in the diary day's season", () => {
+    expect(mentionHref({ kind: 'player', id: 'S0AG' }, '2026-03-01')).toBe('/main/tennis/players/S0AG');
+    expect(mentionHref({ kind: 'tournament', id: '404' }, '2025-03-01')).toBe('/main/tennis/2025/404');
+  });
+});

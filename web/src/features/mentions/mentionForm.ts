@@ -1,0 +1,45 @@
+import { MENTION, type MentionKind } from '@baseline/contract/limits';
+
+/** A mention as its element carries it (MENTION in the contract): what it names and the name it shows. */
+export interface MentionAttributes {
+  kind: MentionKind;
+  id: string;
+  label: string;
+}
+
+const KINDS: ReadonlySet<string> = new Set(MENTION.kinds);
+const ID = new RegExp(MENTION.idPattern);
+
+/**
+ * The mention an element describes, or null when it is none: the server's rule (a kind it knows, an id of
+ * the tennis source's form, a label neither blank nor too long), so a tampered draft shows what a save keeps.
+ */
+export function mentionOfElement(element: Element): MentionAttributes | null {
+  const kind = element.getAttribute(MENTION.attributes.kind) ?? '';
+  const id = element.getAttribute(MENTION.attributes.id) ?? '';
+  const label = element.getAttribute(MENTION.attributes.label) ?? '';
+  if (!isMentionKind(kind) || !ID.test(id)) return null;
+  if (label.trim() === '' || label.length > MENTION.labelMaxLength) return null;
+  return { kind, id, label };
+}
+
+function isMentionKind(kind: string): kind is MentionKind {
+  return KINDS.has(kind);
+}
+
+/** What a mention shows: "@Jannik Sinner". */
+export function mentionText(label: string): string {
+  return `${MENTION.trigger}${label}`;
+}
+
+/**
+ * Where a mention leads: the player's page, or the tournament's draw of the diary day's season (a mention
+ * names a tournament, not one edition of it).
+ */
+export function mentionHref({ kind, id }: Pick<MentionAttributes, 'kind' | 'id'>, dayDate: string): string {
+  const encoded = encodeURIComponent(id);
+  return kind === 'player' ? `/main/tennis/players/${encoded}` : `/main/tennis/${dayDate.slice(0, 4)}/${encoded}`;
+}
+
+/** The CSS selector of a mention's element in the editor and in a saved note. */
+export const MENTION_SELECTOR = `${MENTION.tag}[${MENTION.attributes.kind}]`;
