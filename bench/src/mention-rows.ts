@@ -39,7 +39,7 @@ function dayNaming(date: string, mentions: boolean) {
  * rule, reading them back out, checking the players exist, and their 20 rows in the save's transaction. Each
  * request saves a new day. (A CPU profile of this load on SQLite: the HTML work and the check cost under 1 ms a
  * save; most of the rest is the rows, each in its player's part of the backlinks index: the table is kept
- * WITHOUT ROWID there for that, migration 2026-11-27-02-mentions.)
+ * WITHOUT ROWID there for that, migration 2026-11-27-01-notebook.)
  */
 export async function mentionSaveRows(url: string, token: string): Promise<Row[]> {
   let day = 0;
