@@ -16,3 +16,17 @@ export async function insertMentions(trx: Database, rows: DiaryMentionsTable[]):
       .execute();
   }
 }
+
+/** How often the member's diary mentions each of these players and tournaments, keyed `kind:id`. */
+export async function timesMentioned(db: Database, userId: string, targetIds: string[]): Promise<Map<string, number>> {
+  if (targetIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('diaryMentions')
+    .select(['kind', 'targetId', (eb) => eb.fn.countAll<number | string>().as('times')])
+    .where('userId', '=', userId)
+    .where('targetId', 'in', targetIds)
+    .groupBy(['kind', 'targetId'])
+    .execute();
+  // PostgreSQL counts in bigint, which its driver hands over as a string.
+  return new Map(rows.map((row) => [`${row.kind}:${row.targetId}`, Number(row.times)]));
+}

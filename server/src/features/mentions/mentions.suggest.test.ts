@@ -7,9 +7,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
 import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
-import { addDemoPlayers } from '../../../test/mentions.js';
+import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
 import { DEMO_PLAYERS } from '../tennis/demo/player-pool.js';
 
 /** The French Open 2026 under way: the demo lists the 2025 and 2026 seasons. */
@@ -96,9 +96,20 @@ describe.each(dialects)('GET /api/mentions/suggestions (%s)', (dialect) => {
     expect(await suggestions('zzqqxx')).toEqual([]);
   });
 
-  it("answers the same to every member: the list is the tennis data, nobody's notes", async () => {
-    const other = await signInSubscriber(t);
-    expect((await suggest('qwzab', other.headers)).json()).toEqual((await suggest('qwzab')).json());
+  it("puts first the players the member's own diary mentions, and no other member's", async () => {
+    const writer = await signInSubscriber(t);
+    const reader = await signInSubscriber(t);
+    const order = async (as: Headers) =>
+      (await suggest('qwzab', as)).json<MentionSuggestionsResponse>().suggestions.map(({ id }) => id);
+    expect(await order(writer.headers)).toEqual(['ZQ02', 'ZQ01']);
+    const content = `<p>${mentionHtml('player', 'ZQ01', 'Đorđe Qwžabić')} again</p>`;
+    expectOk(await saveDay(t, writer.headers, { date: '2026-05-29', notes: [tab({ content })] }));
+    expect(await order(writer.headers)).toEqual(['ZQ01', 'ZQ02']);
+    expect(await order(reader.headers)).toEqual(['ZQ02', 'ZQ01']);
+    // Still only among names the query starts alike: a match of words apart never comes first for it.
+    expect((await suggest('qwzacharie', writer.headers)).json<MentionSuggestionsResponse>().suggestions).toEqual([
+      expect.objectContaining({ id: 'ZQ03' }),
+    ]);
   });
 
   it('refuses a query with no letters or over the limit with a message', async () => {

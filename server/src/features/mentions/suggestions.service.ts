@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import { foldedWords, nameKeyOf } from '../tennis/players/name-key.js';
 import { searchPlayers } from '../tennis/players/players.repo.js';
+import { timesMentioned } from './mentions.repo.js';
 import type { TennisDirectory, TournamentName } from './tennis-directory.js';
 
 export interface MentionSuggestionsDeps {
@@ -15,13 +16,17 @@ export interface MentionSuggestionsDeps {
 interface Candidate {
   suggestion: MentionSuggestion;
   rank: number;
+  /** How often the member has mentioned it: among names the query starts alike, those they write about first. */
+  familiarity: number;
   /** What equal ranks are ordered by: the name as shown, folded. */
   sortKey: string;
 }
 
 /**
  * The `@` list: players from the players table (the player search's own query and folding) and tournaments of
- * every season, best first. The tennis source's tournament list failing leaves the players: they are ours.
+ * every season, best first: a name the query starts a word of before one it matches apart, then those the
+ * member's own diary mentions most (read from their mentions alone), then the name the query starts before a
+ * family name it starts. The tennis source's tournament list failing leaves the players: they are ours.
  */
 export function createMentionSuggestions({ db, directory, log }: MentionSuggestionsDeps) {
   async function tournamentsMatching(words: string[]): Promise<TournamentName[]> {
@@ -35,7 +40,7 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
   }
 
   return {
-    async suggest(q: string): Promise<MentionSuggestionsResponse> {
+    async suggest(q: string, userId: string): Promise<MentionSuggestionsResponse> {
       const words = foldedWords(q);
       if (words.length === 0) throw new HttpError(400, MENTION_MESSAGES.emptyQuery);
       const phrase = words.join(' ');
@@ -58,6 +63,7 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
             detail: player.nation,
           },
           rank: rankOf(nameKeyOf(player.firstName, player.lastName), phrase),
+          familiarity: 0,
           sortKey: nameKeyOf(player.firstName, player.lastName),
         })),
         ...tournaments.map((tournament) => ({
@@ -68,10 +74,25 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
             detail: tournament.place,
           },
           rank: rankOf(tournament.nameKey, phrase),
+          familiarity: 0,
           sortKey: tournament.nameKey,
         })),
       ];
-      candidates.sort((a, b) => a.rank - b.rank || compare(a.sortKey, b.sortKey));
+      const times = await timesMentioned(
+        db,
+        userId,
+        candidates.map(({ suggestion }) => suggestion.id),
+      );
+      for (const candidate of candidates) {
+        candidate.familiarity = times.get(`${candidate.suggestion.kind}:${candidate.suggestion.id}`) ?? 0;
+      }
+      candidates.sort(
+        (a, b) =>
+          startsAWord(a) - startsAWord(b) ||
+          b.familiarity - a.familiarity ||
+          a.rank - b.rank ||
+          compare(a.sortKey, b.sortKey),
+      );
       return { suggestions: candidates.slice(0, MENTION.suggestions).map((candidate) => candidate.suggestion) };
     },
   };
@@ -89,6 +110,11 @@ function startsWords(key: string, words: string[]): boolean {
 function rankOf(key: string, phrase: string): number {
   if (key.startsWith(phrase)) return 0;
   return key.includes(` ${phrase}`) ? 1 : 2;
+}
+
+/** 0 when the query starts a word of the name (rank 0 or 1), else 1. */
+function startsAWord(candidate: Candidate): number {
+  return candidate.rank < 2 ? 0 : 1;
 }
 
 function compare(a: string, b: string): number {
