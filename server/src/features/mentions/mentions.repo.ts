@@ -1,3 +1,4 @@
+import type { MentionKind } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { DiaryMentionsTable } from '../../db/tables.js';
 
@@ -17,16 +18,25 @@ export async function insertMentions(trx: Database, rows: DiaryMentionsTable[]):
   }
 }
 
-/** How often the member's diary mentions each of these players and tournaments, keyed `kind:id`. */
-export async function timesMentioned(db: Database, userId: string, targetIds: string[]): Promise<Map<string, number>> {
+/**
+ * How often the member's diary mentions each of these players (or tournaments), by id: one seek of the
+ * backlinks index (user, kind, target) per id.
+ */
+export async function timesMentioned(
+  db: Database,
+  userId: string,
+  kind: MentionKind,
+  targetIds: string[],
+): Promise<Map<string, number>> {
   if (targetIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('diaryMentions')
-    .select(['kind', 'targetId', (eb) => eb.fn.countAll<number | string>().as('times')])
+    .select(['targetId', (eb) => eb.fn.countAll<number | string>().as('times')])
     .where('userId', '=', userId)
+    .where('kind', '=', kind)
     .where('targetId', 'in', targetIds)
-    .groupBy(['kind', 'targetId'])
+    .groupBy('targetId')
     .execute();
   // PostgreSQL counts in bigint, which its driver hands over as a string.
-  return new Map(rows.map((row) => [`${row.kind}:${row.targetId}`, Number(row.times)]));
+  return new Map(rows.map((row) => [row.targetId, Number(row.times)]));
 }

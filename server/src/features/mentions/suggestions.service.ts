@@ -1,4 +1,10 @@
-import { MENTION, MENTION_MESSAGES, type MentionSuggestion, type MentionSuggestionsResponse } from '@baseline/contract';
+import {
+  MENTION,
+  MENTION_MESSAGES,
+  type MentionKind,
+  type MentionSuggestion,
+  type MentionSuggestionsResponse,
+} from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -78,13 +84,15 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           sortKey: tournament.nameKey,
         })),
       ];
-      const times = await timesMentioned(
-        db,
-        userId,
-        candidates.map(({ suggestion }) => suggestion.id),
-      );
+      const idsOf = (kind: MentionKind) =>
+        candidates.filter(({ suggestion }) => suggestion.kind === kind).map(({ suggestion }) => suggestion.id);
+      const [playerTimes, tournamentTimes] = await Promise.all([
+        timesMentioned(db, userId, 'player', idsOf('player')),
+        timesMentioned(db, userId, 'tournament', idsOf('tournament')),
+      ]);
       for (const candidate of candidates) {
-        candidate.familiarity = times.get(`${candidate.suggestion.kind}:${candidate.suggestion.id}`) ?? 0;
+        const times = candidate.suggestion.kind === 'player' ? playerTimes : tournamentTimes;
+        candidate.familiarity = times.get(candidate.suggestion.id) ?? 0;
       }
       candidates.sort(
         (a, b) =>
