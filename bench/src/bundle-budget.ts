@@ -9,8 +9,12 @@ import { paths } from './paths.js';
 
 /** The issue's target for the JS of `/` and `/login` (both are served by the first bundle), enforced as is. */
 export const ENTRY_BUDGET_KB = 100;
-/** Per chunk, by the chunk's name; any other chunk gets DEFAULT_CHUNK_BUDGET_KB. */
-const CHUNK_BUDGETS_KB: Record<string, number> = { framework: 90, richText: 135 };
+/**
+ * Per chunk, by the chunk's name; any other chunk gets DEFAULT_CHUNK_BUDGET_KB. The editor's chunk (richText,
+ * loaded after the saved note is drawn) grew with issue 18: TipTap's mention extension brings its suggestion
+ * plugin, and that plugin places the `@` list with Floating UI, both imported statically (bench/RESULTS.md).
+ */
+const CHUNK_BUDGETS_KB: Record<string, number> = { framework: 90, richText: 145 };
 const DEFAULT_CHUNK_BUDGET_KB = 40;
 /** Modules that must stay out of the first bundle (each in lazily loaded chunks). */
 const LAZY_ONLY = [
