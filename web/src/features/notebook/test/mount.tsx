@@ -45,14 +45,7 @@ export async function mount(element: ReactNode, answers: Answers, path = '/') {
   };
 }
 
-/** Lets React and the answers run until `check` holds. */
-export async function settle(check: () => boolean, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+export { settle } from '../../../test/settle';
 
 export async function click(element: Element | null | undefined) {
   if (!(element instanceof HTMLElement)) throw new Error('nothing to click');

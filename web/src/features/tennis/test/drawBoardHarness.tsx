@@ -55,14 +55,7 @@ export async function mountDrawBoard(
   };
 }
 
-/** Waits (letting React and the fake answers run) until `check` holds. */
-export async function settle(check: () => boolean, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-}
+export { settle } from '../../../test/settle';
 
 /** A button by its label, or a player's name button by the full name in its title. */
 export function findButton(container: HTMLElement, name: string): HTMLButtonElement {
