@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 
 const DATE = '2026-06-05';
 
@@ -17,7 +17,6 @@ const routes: Record<string, InjectOptions> = {
   },
   'GET /api/diary/search': { method: 'GET', url: '/api/diary/search?tag=clay' },
 };
-const everyRoute = Object.entries(routes);
 
 describe.each(dialects)('diary: refusals (%s)', (dialect) => {
   let t: TestApp;
@@ -30,28 +29,7 @@ describe.each(dialects)('diary: refusals (%s)', (dialect) => {
     await t.close();
   });
 
-  it.each(everyRoute)('%s answers 401 without a token', async (_route, request) => {
-    const res = await t.app.inject(request);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required.' });
-  });
-
-  it.each(everyRoute)('%s answers 403 while the password must be changed', async (_route, request) => {
-    const user = await createUser(t, { mustChangePassword: true });
-    const res = await t.app.inject({
-      ...request,
-      headers: authHeader(await tokenFor(t, user, { mustChangePassword: true })),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'You must change your password before continuing.' });
-  });
-
-  it.each(everyRoute)('%s answers 402 without a subscription', async (_route, request) => {
-    const user = await createUser(t);
-    const res = await t.app.inject({ ...request, headers: authHeader(await tokenFor(t, user, {})) });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: 'An active subscription is required.' });
-  });
+  itRefusesAllButSubscribers(() => t, routes);
 
   it.each([
     ['GET /api/diary', { method: 'GET', url: '/api/diary?date=2026-02-30' }],

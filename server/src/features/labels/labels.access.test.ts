@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
-import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routes: Record<string, InjectOptions> = {
@@ -13,7 +13,6 @@ const routes: Record<string, InjectOptions> = {
   'DELETE /api/labels/:labelId': { method: 'DELETE', url: `/api/labels/${SOME_ID}` },
   'PUT /api/labels/players/:playerId': { method: 'PUT', url: '/api/labels/players/S0AG', payload: { labelIds: [] } },
 };
-const everyRoute = Object.entries(routes);
 
 describe.each(dialects)('player labels: refusals and privacy (%s)', (dialect) => {
   let t: TestApp;
@@ -47,28 +46,7 @@ describe.each(dialects)('player labels: refusals and privacy (%s)', (dialect) =>
     await t.close();
   });
 
-  it.each(everyRoute)('%s answers 401 without a token', async (_route, request) => {
-    const res = await t.app.inject(request);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required.' });
-  });
-
-  it.each(everyRoute)('%s answers 403 while the password must be changed', async (_route, request) => {
-    const user = await createUser(t, { mustChangePassword: true });
-    const res = await t.app.inject({
-      ...request,
-      headers: authHeader(await tokenFor(t, user, { mustChangePassword: true })),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'You must change your password before continuing.' });
-  });
-
-  it.each(everyRoute)('%s answers 402 without a subscription', async (_route, request) => {
-    const user = await createUser(t);
-    const res = await t.app.inject({ ...request, headers: authHeader(await tokenFor(t, user, {})) });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: 'An active subscription is required.' });
-  });
+  itRefusesAllButSubscribers(() => t, routes);
 
   it("never lists one member's labels or labelled players to another", async () => {
     expect(await read(bob)).toEqual({ labels: [], players: [] });

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
-import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 
 const routes: Record<string, InjectOptions> = {
   'GET /api/player-notes/:tournamentId/:playerId': { method: 'GET', url: '/api/player-notes/404/DP0001' },
@@ -14,7 +14,6 @@ const routes: Record<string, InjectOptions> = {
   'GET /api/player-notes/:tournamentId': { method: 'GET', url: '/api/player-notes/404' },
   'GET /api/player-notes/player/:playerId': { method: 'GET', url: '/api/player-notes/player/DP0001' },
 };
-const everyRoute = Object.entries(routes);
 
 describe.each(dialects)('player notes: refusals and privacy (%s)', (dialect) => {
   let t: TestApp;
@@ -37,28 +36,7 @@ describe.each(dialects)('player notes: refusals and privacy (%s)', (dialect) => 
     await t.close();
   });
 
-  it.each(everyRoute)('%s answers 401 without a token', async (_route, request) => {
-    const res = await t.app.inject(request);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required.' });
-  });
-
-  it.each(everyRoute)('%s answers 403 while the password must be changed', async (_route, request) => {
-    const user = await createUser(t, { mustChangePassword: true });
-    const res = await t.app.inject({
-      ...request,
-      headers: authHeader(await tokenFor(t, user, { mustChangePassword: true })),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'You must change your password before continuing.' });
-  });
-
-  it.each(everyRoute)('%s answers 402 without a subscription', async (_route, request) => {
-    const user = await createUser(t);
-    const res = await t.app.inject({ ...request, headers: authHeader(await tokenFor(t, user, {})) });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: 'An active subscription is required.' });
-  });
+  itRefusesAllButSubscribers(() => t, routes);
 
   it("never shows one user's note to another", async () => {
     const read = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
+import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 
 /** Day 7 of Indian Wells 2026 (4-15 March): a live tournament. */
 const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -15,7 +15,6 @@ const routes: Record<string, InjectOptions> = {
   'GET /api/atp/seasons': { method: 'GET', url: '/api/atp/seasons' },
   'GET /api/atp/draws/:year/:id': { method: 'GET', url: '/api/atp/draws/2026/404' },
 };
-const everyRoute = Object.entries(routes);
 
 describe.each(dialects)('tennis routes on the demo season (%s)', (dialect) => {
   let t: TestApp;
@@ -28,28 +27,7 @@ describe.each(dialects)('tennis routes on the demo season (%s)', (dialect) => {
     await t.close();
   });
 
-  it.each(everyRoute)('%s answers 401 without a token', async (_route, request) => {
-    const res = await t.app.inject(request);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required.' });
-  });
-
-  it.each(everyRoute)('%s answers 403 while the password must be changed', async (_route, request) => {
-    const user = await createUser(t, { mustChangePassword: true });
-    const res = await t.app.inject({
-      ...request,
-      headers: authHeader(await tokenFor(t, user, { mustChangePassword: true })),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'You must change your password before continuing.' });
-  });
-
-  it.each(everyRoute)('%s answers 402 without a subscription', async (_route, request) => {
-    const user = await createUser(t);
-    const res = await t.app.inject({ ...request, headers: authHeader(await tokenFor(t, user, {})) });
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ error: 'An active subscription is required.' });
-  });
+  itRefusesAllButSubscribers(() => t, routes);
 
   it('lists the season as a plain array, marked as demo data', async () => {
     const res = await t.app.inject({ ...routes['GET /api/atp/tournaments'], headers });
