@@ -1,7 +1,7 @@
 import { isNotFound, useEventNotes } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
-import { counted, NotebookPanel } from './NotebookPanel';
+import { NotebookPanel, notesCount, PanelPart } from './NotebookPanel';
 
 /**
  * 'Your notes on this event' on a draw: the season's diary tabs that mention the tournament and the player
@@ -19,26 +19,16 @@ export function EventNotesPanel({ year, tournamentId }: { year: string; tourname
   const { days = [], playerNotes = [] } = event.data ?? {};
   if (days.length === 0 && playerNotes.length === 0) return null;
   return (
-    <NotebookPanel
-      title="Your notes on this event"
-      summary={[
-        days.length > 0 && counted(new Set(days.map((day) => day.date)).size, 'diary day'),
-        playerNotes.length > 0 && counted(playerNotes.length, 'player note'),
-      ]
-        .filter(Boolean)
-        .join(' · ')}
-    >
+    <NotebookPanel title="Your notes on this event" summary={notesCount(days, playerNotes).join(' · ')}>
       {days.length > 0 && (
-        <section className="notebook-panel__part">
-          <h3 className="notebook-panel__heading">In your diary</h3>
+        <PanelPart heading="In your diary">
           <DiaryBacklinks days={days} />
-        </section>
+        </PanelPart>
       )}
       {playerNotes.length > 0 && (
-        <section className="notebook-panel__part">
-          <h3 className="notebook-panel__heading">Player notes</h3>
+        <PanelPart heading="Player notes">
           <EventPlayerNotes notes={playerNotes} />
-        </section>
+        </PanelPart>
       )}
     </NotebookPanel>
   );

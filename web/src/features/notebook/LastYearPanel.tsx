@@ -5,7 +5,7 @@ import { playerPagePath } from './addresses';
 import { isNotFound, useLastYear } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
-import { counted, NotebookPanel } from './NotebookPanel';
+import { counted, NotebookPanel, notesCount, PanelPart } from './NotebookPanel';
 
 /**
  * 'Last year here' on a draw, when the member wrote anything at the previous edition: its player notes, the
@@ -25,16 +25,7 @@ export function LastYearPanel({ year, tournamentId }: { year: string; tournament
   if (playerNotes.length === 0 && days.length === 0) return null;
   const previous = String(lastYear.data.year);
   return (
-    <NotebookPanel
-      title="Last year here"
-      summary={[
-        previous,
-        days.length > 0 && counted(new Set(days.map((day) => day.date)).size, 'diary day'),
-        playerNotes.length > 0 && counted(playerNotes.length, 'player note'),
-      ]
-        .filter(Boolean)
-        .join(' · ')}
-    >
+    <NotebookPanel title="Last year here" summary={[previous, ...notesCount(days, playerNotes)].join(' · ')}>
       {dates && (
         <p className="notebook-panel__lead">
           <Link to={`/main/tennis/${previous}/${encodeURIComponent(tournamentId)}`}>The {previous} draw</Link>
@@ -42,20 +33,17 @@ export function LastYearPanel({ year, tournamentId }: { year: string; tournament
         </p>
       )}
       {playerNotes.length > 0 && (
-        <section className="notebook-panel__part">
-          <h3 className="notebook-panel__heading">Player notes in {previous}</h3>
+        <PanelPart heading={`Player notes in ${previous}`}>
           <EventPlayerNotes notes={playerNotes} />
-        </section>
+        </PanelPart>
       )}
       {days.length > 0 && (
-        <section className="notebook-panel__part">
-          <h3 className="notebook-panel__heading">Your diary then</h3>
+        <PanelPart heading="Your diary then">
           <DiaryBacklinks days={days} />
-        </section>
+        </PanelPart>
       )}
       {entrants.length > 0 && (
-        <section className="notebook-panel__part">
-          <h3 className="notebook-panel__heading">In this year&apos;s draw, you know</h3>
+        <PanelPart heading="In this year's draw, you know">
           <ul className="known-entrants">
             {entrants.map((entrant) => (
               <li key={entrant.playerId}>
@@ -64,7 +52,7 @@ export function LastYearPanel({ year, tournamentId }: { year: string; tournament
               </li>
             ))}
           </ul>
-        </section>
+        </PanelPart>
       )}
     </NotebookPanel>
   );

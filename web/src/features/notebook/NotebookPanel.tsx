@@ -32,3 +32,21 @@ export function NotebookPanel({ title, summary, children }: NotebookPanelProps) 
 export function counted(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+/** What a panel holds, for its summary: '3 diary days', '2 player notes', leaving out what there is none of. */
+export function notesCount(days: readonly { date: string }[], playerNotes: readonly unknown[]): string[] {
+  return [
+    ...(days.length > 0 ? [counted(new Set(days.map((day) => day.date)).size, 'diary day')] : []),
+    ...(playerNotes.length > 0 ? [counted(playerNotes.length, 'player note')] : []),
+  ];
+}
+
+/** One titled part of a panel's body. */
+export function PanelPart({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <section className="notebook-panel__part">
+      <h3 className="notebook-panel__heading">{heading}</h3>
+      {children}
+    </section>
+  );
+}
