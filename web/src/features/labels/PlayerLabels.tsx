@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, type Feedback } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { serverErrorOf } from '../../lib/api/ApiError';
@@ -22,18 +22,29 @@ export function PlayerLabels({ playerId, playerName }: PlayerLabelsProps) {
   const [picking, setPicking] = useState(false);
   const [managing, setManaging] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // The tick shows in the same event as the click: the query's optimistic update lands a task later, and a
+  // controlled checkbox would otherwise flip back for that moment.
+  const [ticking, setTicking] = useState<readonly string[] | null>(null);
+  const latestTick = useRef<readonly string[] | null>(null);
   const headingId = useId();
   const pickerId = useId();
 
   const all = labels.data?.labels ?? [];
-  const onPlayer = new Set(labels.data?.players.find((player) => player.playerId === playerId)?.labelIds ?? []);
+  const onPlayer = new Set(
+    ticking ?? labels.data?.players.find((player) => player.playerId === playerId)?.labelIds ?? [],
+  );
   const carried = all.filter((label) => onPlayer.has(label.id));
 
   function toggle(labelId: string, checked: boolean) {
-    const next = all.filter((label) => (label.id === labelId ? checked : onPlayer.has(label.id)));
+    const next = all.filter((label) => (label.id === labelId ? checked : onPlayer.has(label.id))).map((l) => l.id);
+    latestTick.current = next;
+    setTicking(next);
     setLabels.mutate(
-      { playerId, labelIds: next.map((label) => label.id) },
+      { playerId, labelIds: next },
       {
+        onSettled: () => {
+          if (latestTick.current === next) setTicking(null);
+        },
         onSuccess: () => {
           setFeedback(null);
         },
