@@ -12,6 +12,7 @@ export * from './templates.js';
 export * from './notebook.js';
 export * from './labels.js';
 export * from './mentions.js';
+export * from './search.js';
 export * from './two-factor.js';
 export * from './routes.js';
 export * from './route-schemas.js';

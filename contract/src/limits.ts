@@ -190,3 +190,30 @@ export const LABEL_MESSAGES = {
   notFound: 'Label not found.',
   deleted: 'Label deleted.',
 } as const;
+
+/**
+ * The search over everything a member wrote (issue 19). A query is words, "phrases", -exclusions, OR and the
+ * filters of SEARCH_FILTERS; SEARCH_MESSAGES says what to change when one cannot be read.
+ */
+export const SEARCH = {
+  queryMaxLength: 500,
+  /** Words, phrases and filters one query may hold. */
+  maxTerms: 24,
+  pageSize: 20,
+  maxPageSize: 50,
+  /** Results a member can page through: past this the answer asks for a narrower query. */
+  maxOffset: 1_000,
+  /** Characters of a result's excerpt around its first match. */
+  excerptLength: 180,
+} as const;
+
+/** The filters of the query language, each with an example the help and the messages show. */
+export const SEARCH_FILTERS = {
+  tag: 'tag:clay',
+  player: 'player:sinner',
+  event: 'event:wimbledon',
+  in: 'in:diary',
+  from: 'from:2025-06-01',
+  to: 'to:2025-07-15',
+} as const;
+export type SearchFilterName = keyof typeof SEARCH_FILTERS;

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Kysely's view of the schema, in camelCase (the CamelCasePlugin maps to snake_case columns).
  * Timestamps are epoch milliseconds and flags are 0/1 integers: the one representation that
@@ -29,6 +31,7 @@ export interface Tables {
   tennisPlayerDraws: TennisPlayerDrawsTable;
   twoFactor: TwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+  searchDocuments: SearchDocumentsTable;
 }
 
 export interface UsersTable {
@@ -341,4 +344,33 @@ export interface TwoFactorRecoveryCodesTable {
   codeHash: string;
   usedAt: number | null;
   createdAt: number;
+}
+
+/**
+ * The search index (issue 19): one row per diary tab ('diary') and per player note ('player'), written with it
+ * and gone with it by cascade. The term columns are features/search/search-terms.ts's; PostgreSQL also keeps
+ * `terms`, their tsvector (not in this interface: only the search's own SQL reads or writes it).
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  userId: string;
+  kind: 'diary' | 'player';
+  noteId: string | null;
+  entryId: string | null;
+  date: string;
+  position: number | null;
+  title: string;
+  /** JSON array of the tab's tags as written. */
+  tagList: string;
+  playerId: string | null;
+  tournamentId: string | null;
+  playerName: string;
+  tournamentName: string;
+  year: number | null;
+  /** The plain text the excerpts are cut from. */
+  body: string;
+  words: string;
+  tags: string;
+  players: string;
+  events: string;
 }

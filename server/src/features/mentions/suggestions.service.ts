@@ -8,7 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import { foldedWords, nameKeyOf } from '../tennis/players/name-key.js';
+import { foldedWords } from '../../lib/folded-words.js';
+import { nameKeyOf } from '../tennis/players/name-key.js';
 import { searchPlayers } from '../tennis/players/players.repo.js';
 import { timesMentioned } from './mentions.repo.js';
 import type { TennisDirectory, TournamentName } from './tennis-directory.js';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import type { PlayerIngest } from '../tennis/players/player-ingest.js';
 import type { TournamentIndex } from '../tennis/players/tournament-index.js';
-import { foldedWords } from '../tennis/players/name-key.js';
+import { foldedWords } from '../../lib/folded-words.js';
 
 /** A tournament as a mention names it: the newest edition's name, folded for search. */
 export interface TournamentName {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldedWords, nameKeyOf } from './name-key.js';
+import { foldedWords } from '../../../lib/folded-words.js';
+import { nameKeyOf } from './name-key.js';
 
 describe('name keys', () => {
   it('folds accents and case, and spells the letters that do not decompose', () => {

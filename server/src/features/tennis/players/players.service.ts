@@ -15,7 +15,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { foldedWords } from './name-key.js';
+import { foldedWords } from '../../../lib/folded-words.js';
 import type { PlayerIngest } from './player-ingest.js';
 import {
   findPlayers,

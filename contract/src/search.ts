@@ -1,0 +1,87 @@
+import Type from 'typebox';
+import { SEARCH, SEARCH_FILTERS } from './limits.js';
+
+/**
+ * One search over every diary tab and player note a member wrote (issue 19). The query language is in the
+ * server's parser (features/search) and in the help beside the box; both read SEARCH and SEARCH_FILTERS.
+ */
+
+export const SEARCH_SORTS = ['relevance', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** `GET /api/search?q=&sort=&offset=&limit=`. */
+export const SearchQuery = Type.Object({
+  q: Type.String({ title: 'Search' }),
+  sort: Type.Optional(Type.Enum(SEARCH_SORTS, { title: 'Sort (relevance or newest)' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH.maxOffset, title: 'Offset' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH.maxPageSize, title: 'Limit' })),
+});
+export type SearchQuery = Type.Static<typeof SearchQuery>;
+
+/** A run of text, and whether it is a word the query matched: the client draws it as text, a match marked. */
+export const SearchSegment = Type.Object({ text: Type.String(), match: Type.Boolean() });
+export type SearchSegment = Type.Static<typeof SearchSegment>;
+
+/** A diary tab: the day, the tab's place on it (from 0), its title and an excerpt of its text. */
+export const DiarySearchResult = Type.Object({
+  kind: Type.Literal('diary'),
+  date: Type.String(),
+  tab: Type.Integer({ minimum: 0 }),
+  title: Type.Array(SearchSegment),
+  tags: Type.Array(Type.String()),
+  excerpt: Type.Array(SearchSegment),
+});
+export type DiarySearchResult = Type.Static<typeof DiarySearchResult>;
+
+/** A note on a player at a tournament, with both names as the tennis data gave them when it was saved. */
+export const PlayerSearchResult = Type.Object({
+  kind: Type.Literal('player'),
+  playerId: Type.String(),
+  playerName: Type.String(),
+  tournamentId: Type.String(),
+  tournamentName: Type.String(),
+  /** The edition the note was written on; null when the client did not say. */
+  year: Type.Union([Type.Integer(), Type.Null()]),
+  /** The day the note was last saved (YYYY-MM-DD, UTC). */
+  date: Type.String(),
+  excerpt: Type.Array(SearchSegment),
+});
+export type PlayerSearchResult = Type.Static<typeof PlayerSearchResult>;
+
+export const SearchResult = Type.Union([DiarySearchResult, PlayerSearchResult]);
+export type SearchResult = Type.Static<typeof SearchResult>;
+
+/** Best first (newer first among equals), or newest first; `nextOffset` null on the last page. */
+export const SearchResponse = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  results: Type.Array(SearchResult),
+  nextOffset: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type SearchResponse = Type.Static<typeof SearchResponse>;
+
+const FILTER_LIST = Object.keys(SEARCH_FILTERS)
+  .map((name) => `${name}:`)
+  .join(', ');
+
+/** What the search answers when it cannot read a query: each says what to change. */
+export const SEARCH_MESSAGES = {
+  emptyQuery: 'Type a word, a "phrase" or a filter such as tag:clay to search.',
+  onlyExclusions:
+    'Add a word, a phrase or a filter to find: a search of exclusions only (-word, -tag:) would list everything.',
+  tooLong: `Shorten the search to at most ${SEARCH.queryMaxLength} characters.`,
+  tooManyTerms: `Use at most ${SEARCH.maxTerms} words, phrases and filters in one search.`,
+  unclosedQuote: 'Close the phrase with a second " (as in "second serve").',
+  emptyPhrase: 'Write a word or two between the quotes, as in "second serve".',
+  danglingOr: 'Put a word on each side of OR, as in serve OR return.',
+  unknownFilter: (name: string) => `There is no filter "${name}:". Use one of ${FILTER_LIST}.`,
+  emptyFilter: (name: string, example: string) => `Add what to look for after ${name}:, as in ${example}.`,
+  badIn: 'Use in:diary (diary tabs) or in:players (player notes).',
+  badDate: (name: string, value: string, example: string) =>
+    `"${value}" after ${name}: is not a date. Write it as YYYY-MM-DD, as in ${example}.`,
+  datesReversed: (from: string, to: string) => `from:${from} is after to:${to}. Swap the two dates.`,
+  repeatedFilter: (name: string) => `Use ${name}: once in a search.`,
+  excludedFilter: (name: string) => `${name}: cannot be excluded with -. Remove the - before ${name}:.`,
+  orFilter: (name: string) => `${name}: cannot be joined with OR. Write it apart from the OR.`,
+  tagInPlayers: 'Player notes have no tags: remove tag: or in:players.',
+  offsetTooFar: `Only the first ${SEARCH.maxOffset} results can be paged through. Add a word or a filter to narrow the search.`,
+} as const;

@@ -1,0 +1,81 @@
+import { stemmer } from 'stemmer';
+import { foldedWords } from '../../lib/folded-words.js';
+
+/**
+ * The terms both databases index and every query is turned into, made here and nowhere else, so SQLite and
+ * PostgreSQL find exactly the same rows: words folded (lib/folded-words.ts: case, accents, "Đ" as "d") and, in
+ * the text, stemmed with the Porter stemmer ("serve", "serves" and "serving" are all "serv"). Names and tags are
+ * folded but never stemmed: "Jones" stays "jones".
+ */
+
+/** Where a term is looked for: the text (`words`), or what the tag:, player: and event: filters read. */
+export const SEARCH_FIELDS = ['words', 'tags', 'players', 'events'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** PostgreSQL's tsvector weight of each field: a tsquery term `'clay':B` matches a tag only. */
+export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
+  words: 'A',
+  tags: 'B',
+  players: 'C',
+  events: 'D',
+};
+
+/** Longer runs of letters are not words anyone searches for, and PostgreSQL refuses lexemes past 2 KB. */
+export const TERM_MAX_LENGTH = 60;
+
+const termsOf = (words: string[]) => words.filter((word) => word.length <= TERM_MAX_LENGTH);
+
+/** A text's terms, stemmed: "Second serves!" → ['second', 'serv']. */
+export function wordTerms(text: string): string[] {
+  return termsOf(foldedWords(text)).map((word) => stemmer(word));
+}
+
+/** A name's terms, folded but not stemmed: "Novak Đoković" → ['novak', 'dokovic']. */
+export function nameTerms(name: string): string[] {
+  return termsOf(foldedWords(name));
+}
+
+/** A tag as one term, its words run together: "Second serve" → 'secondserve'; '' when it holds no letter. */
+export function tagTerm(tag: string): string {
+  const term = foldedWords(tag).join('');
+  return term.length <= TERM_MAX_LENGTH ? term : '';
+}
+
+/**
+ * A column of terms as stored: each part's terms (the title, the text, each name) joined by spaces, parts apart
+ * by ' | ', the whole padded with a space, so `' second serv '` is found inside it exactly when a part holds the
+ * phrase. FTS5 and the tsvector read the terms alone; the bars only keep a phrase from running across parts.
+ */
+export function termColumn(parts: readonly (readonly string[])[]): string {
+  const written = parts.filter((part) => part.length > 0).map((part) => part.join(' '));
+  return written.length === 0 ? ' ' : ` ${written.join(' | ')} `;
+}
+
+/** The four term columns of one indexed tab or note. */
+export type TermColumns = Record<SearchField, string>;
+
+/**
+ * The tsvector PostgreSQL indexes for these columns, as its input text: each distinct term once per field,
+ * with its field's weight (`'serv':1A,2B`). Written here rather than by to_tsvector, whose parser would split
+ * some of these terms its own way. Phrases are matched on the columns themselves, so a position only keeps a
+ * lexeme's weights apart (PostgreSQL merges equal positions).
+ */
+export function tsvectorOf(columns: TermColumns): string {
+  const lexemes = new Map<string, string[]>();
+  for (const field of SEARCH_FIELDS) {
+    const seen = new Set<string>();
+    for (const term of columns[field].split(' ')) {
+      if (term === '' || term === '|' || seen.has(term)) continue;
+      seen.add(term);
+      const weights = lexemes.get(term) ?? [];
+      weights.push(`${weights.length + 1}${FIELD_WEIGHTS[field]}`);
+      lexemes.set(term, weights);
+    }
+  }
+  return [...lexemes].map(([term, weights]) => `${quotedLexeme(term)}:${weights.join(',')}`).join(' ');
+}
+
+/** A lexeme as tsvector and tsquery input quote it. */
+export function quotedLexeme(term: string): string {
+  return `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
