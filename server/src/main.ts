@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { withEnvFile } from './config/env-file.js';
 import { settingsSummary } from './config/summary.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
 import { ensureAdminAccount } from './features/accounts/accounts.service.js';
 import { ensureDemoAccount } from './features/diary/demo-seed.js';
+import { backfillSearchIndex } from './features/search/search-backfill.js';
+import { createTennisData } from './features/tennis/tennis-sources.js';
 import { systemClock } from './lib/clock.js';
 import { closeOnSignals } from './shutdown.js';
 
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     ...(config.tennis.source === 'demo' && config.tennis.today !== undefined ? { storyDay: config.tennis.today } : {}),
   });
   const app = await buildApp({ config, database });
+  await indexSavedNotes(config, database.db, app.log);
 
   closeOnSignals(app, database);
 
@@ -48,6 +52,25 @@ async function main(): Promise<void> {
   const { settings, message } = settingsSummary(config);
   app.log.info({ settings }, message);
   app.log.info(`Baseline is serving on ${config.publicUrl}`);
+}
+
+/**
+ * Indexes for search whatever was saved before the index existed (and the demo's player notes, seeded without
+ * the tennis source at hand), before the server listens: it never answers a search the index cannot yet
+ * answer in full. Resumable: a start cut short goes on where it stopped.
+ */
+async function indexSavedNotes(config: Config, db: Database, log: FastifyBaseLogger): Promise<void> {
+  const tournaments = createTennisData(config.tennis, { now: systemClock, log, redis: undefined, redisKeyPrefix: '' });
+  const indexed = await backfillSearchIndex({
+    db,
+    tournaments,
+    warn: (message) => {
+      log.warn(message);
+    },
+  });
+  if (indexed.tabs + indexed.playerNotes > 0) {
+    log.info(indexed, `Search index: ${indexed.tabs} diary tabs and ${indexed.playerNotes} player notes indexed.`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SaveDiaryBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { insertMentions } from '../mentions/mentions.repo.js';
+import { indexTabs } from '../search/search-index.js';
 import { attachImage, deleteDetachedImages, insertImage, listKnownImages } from './diary-images.repo.js';
 import {
   bumpVersion,
@@ -115,6 +116,10 @@ async function writeDay(trx: Database, write: DayWrite): Promise<number> {
         targetId: id,
       })),
     ),
+  );
+  await indexTabs(
+    trx,
+    notes.map((note) => ({ ...note, noteId: note.id, entryId, userId: write.userId, date: write.date })),
   );
   for (const [index, plan] of write.images.entries()) {
     const note = notes[index];

@@ -106,12 +106,19 @@ export async function insertNotes(db: Database, notes: readonly NewNote[]): Prom
   await db.insertInto('diaryNotes').values(notes).execute();
 }
 
-export async function renameNote(db: Database, entryId: string, position: number, title: string): Promise<boolean> {
-  const result = await db
+/** Renames the tab at that position; answers its id, or undefined when the day has no such tab. */
+export async function renameNote(
+  db: Database,
+  entryId: string,
+  position: number,
+  title: string,
+): Promise<string | undefined> {
+  const row = await db
     .updateTable('diaryNotes')
     .set({ title })
     .where('entryId', '=', entryId)
     .where('position', '=', position)
+    .returning('id')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.id;
 }

@@ -17,6 +17,7 @@ import { isCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
+import { retitleTab } from '../search/search-index.js';
 import { listImages } from './diary-images.repo.js';
 import { saveDay } from './diary-save.js';
 import { listTaggedEntries, listTaggedEntriesNotes, listTaggedEntriesTags } from './diary-search.repo.js';
@@ -126,7 +127,9 @@ export function createDiaryService({ db, now, mentionTargets }: DiaryServiceDeps
         // The version is raised first: that locks the day against a parallel save until the rename is in.
         const raised = entry && (await bumpVersion(trx, entry.id, undefined, now()));
         if (!entry || raised === undefined) throw new HttpError(404, NO_ENTRY);
-        if (!(await renameNote(trx, entry.id, index, title))) throw new HttpError(404, NO_TAB);
+        const noteId = await renameNote(trx, entry.id, index, title);
+        if (noteId === undefined) throw new HttpError(404, NO_TAB);
+        await retitleTab(trx, noteId, title);
         return raised;
       });
       return { message: RENAMED, title, version };

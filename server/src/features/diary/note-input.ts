@@ -1,16 +1,21 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DIARY_LIMITS, MENTION, MENTION_MESSAGES, type NoteTabInput } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
-import { mentionsIn, type MentionTarget } from '../mentions/note-mentions.js';
+import type { MentionForm } from '../mentions/mention-form.js';
+import { readNote } from '../mentions/note-mentions.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from './note-html.js';
 import { assertSaveHtmlWithinLimit, markupLimitError } from './note-markup.js';
 
-/** A tab's text as it will be stored: title settled, HTML sanitised, tags normalised, mentions read from it. */
+/**
+ * A tab's text as it will be stored: title settled, HTML sanitised, tags normalised, mentions (with the names
+ * they show) and plain text read from it, the text for the search index.
+ */
 export interface NormalisedNote {
   title: string;
   content: string;
   tags: string[];
-  mentions: MentionTarget[];
+  mentions: MentionForm[];
+  text: string;
 }
 
 /**
@@ -66,9 +71,9 @@ export function normaliseNote(note: NoteTabInput, position: number): NormalisedN
       `The note in tab "${title}" is too long: at most ${DIARY_LIMITS.contentLength} characters of formatted text.`,
     );
   }
-  const mentions = mentionsIn(content);
+  const { mentions, text } = readNote(content);
   if (mentions.length > MENTION.perTab) throw new HttpError(400, MENTION_MESSAGES.tooMany(title));
-  return { title, content, tags: normaliseTags(note.tags, title), mentions };
+  return { title, content, tags: normaliseTags(note.tags, title), mentions, text };
 }
 
 function sanitizedContent(html: string, title: string): string {

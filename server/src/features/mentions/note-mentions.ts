@@ -1,8 +1,6 @@
 import { MENTION, type MentionKind } from '@baseline/contract';
-import { lazyModule } from '../../lib/lazy-module.js';
-import { mentionOf } from './mention-form.js';
-
-const loadParser = lazyModule('htmlparser2');
+import { textOfNote } from '../notebook/excerpt.js';
+import { mentionOf, type MentionForm } from './mention-form.js';
 
 /** What a tab mentions: a player or a tournament of the tennis source. */
 export interface MentionTarget {
@@ -10,22 +8,29 @@ export interface MentionTarget {
   id: string;
 }
 
+/** A tab as read once: its plain text and what it mentions, each once, in the order first mentioned. */
+export interface NoteReading {
+  text: string;
+  mentions: MentionForm[];
+}
+
 /**
- * The players and tournaments a note mentions, each once, in the order first mentioned. Read from the note's
- * sanitised HTML (note-html.ts) with the sanitiser's own parser, so a mention counts exactly when the stored
- * note shows one.
+ * The plain text of a note's sanitised HTML (note-html.ts) and the players and tournaments it mentions, with
+ * the name each mention shows. Read with the sanitiser's own parser, in one pass, so a mention counts exactly
+ * when the stored note shows one, and a save parses each tab once for its mentions and its search text.
  */
-export function mentionsIn(html: string): MentionTarget[] {
-  const found = new Map<string, MentionTarget>();
-  const { Parser } = loadParser();
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name !== MENTION.tag) return;
-      const mention = mentionOf(attributes);
-      if (mention) found.set(`${mention.kind}:${mention.id}`, { kind: mention.kind, id: mention.id });
-    },
+export function readNote(html: string): NoteReading {
+  const found = new Map<string, MentionForm>();
+  const { text } = textOfNote(html, undefined, Infinity, (name, attributes) => {
+    if (name !== MENTION.tag) return;
+    const mention = mentionOf(attributes);
+    const key = mention && `${mention.kind}:${mention.id}`;
+    if (mention && key && !found.has(key)) found.set(key, mention);
   });
-  parser.write(html);
-  parser.end();
-  return [...found.values()];
+  return { text, mentions: [...found.values()] };
+}
+
+/** The players and tournaments a note mentions, each once, in the order first mentioned. */
+export function mentionsIn(html: string): MentionTarget[] {
+  return readNote(html).mentions.map(({ kind, id }) => ({ kind, id }));
 }

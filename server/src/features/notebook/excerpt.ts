@@ -14,16 +14,20 @@ export interface MentionTarget {
 /** Thrown from the parser's callbacks to stop it once it has read all the excerpt needs. */
 class ReadEnough extends Error {}
 
+/** Told of every element the text is read through, so one reading of a tab can find more than its text. */
+export type ElementSeen = (name: string, attributes: Readonly<Record<string, string>>) => void;
+
 /**
  * A tab's text (read by htmlparser2, the sanitiser's own parser: text, never markup, with entities decoded)
  * and where in it the first mention of the target starts, or -1 when the tab does not mention it. With
  * `enough`, reading stops once that many characters follow the mention (or the start, without a target):
- * a long tab costs no more than its excerpt.
+ * a long tab costs no more than its excerpt. `onElement` sees each element as it opens.
  */
 export function textOfNote(
   html: string,
   target?: MentionTarget,
   enough = Infinity,
+  onElement?: ElementSeen,
 ): { text: string; mentionAt: number } {
   let text = '';
   let mentionAt = -1;
@@ -31,6 +35,7 @@ export function textOfNote(
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        onElement?.(name, attributes);
         if (SKIPPED.has(name)) skipping++;
         if (BREAKING.has(name)) text += ' ';
         if (

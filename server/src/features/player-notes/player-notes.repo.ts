@@ -17,13 +17,16 @@ export async function findNote(db: Database, key: NoteKey): Promise<string | und
   return row?.note;
 }
 
-/** Writes the note, creating its row or replacing the text of the one there (one statement, no race). */
+/**
+ * Writes the note, creating its row or replacing the text of the one there (one statement, no race); answers
+ * the year and time stamp stored (a save without the year keeps the one given before).
+ */
 export async function upsertNote(
   db: Database,
   key: NoteKey,
   fields: { note: string; tournamentYear: number | null; now: number },
-): Promise<void> {
-  await db
+): Promise<{ tournamentYear: number | null; updatedAt: number }> {
+  return db
     .insertInto('playerNotes')
     .values({
       ...key,
@@ -40,7 +43,8 @@ export async function upsertNote(
         tournamentYear: fields.tournamentYear ?? eb.ref('playerNotes.tournamentYear'),
       })),
     )
-    .execute();
+    .returning(['tournamentYear', 'updatedAt'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteNote(db: Database, key: NoteKey): Promise<void> {

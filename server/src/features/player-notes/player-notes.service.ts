@@ -1,11 +1,24 @@
-import type { DossierNote, PlayerDossierResponse, SavePlayerNoteBody, Tournament } from '@baseline/contract';
+import type {
+  DossierNote,
+  PlayerDossierResponse,
+  SavePlayerNoteBody,
+  TennisDataSource,
+  Tournament,
+} from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { playerNames } from '../search/player-names.repo.js';
+import { indexPlayerNote } from '../search/search-index.js';
 import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
+import { editionOf } from './tournament-edition.js';
 
-/** What the notes need of the tennis source: a tournament's title for the dossier. */
+/**
+ * What the notes need of the tennis source: a tournament's title for the dossier and the search index, and
+ * which source's players table names the player.
+ */
 export interface TournamentLookup {
+  source: TennisDataSource;
   tournamentsWithId(id: string): Promise<Tournament[]>;
 }
 
@@ -29,14 +42,30 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
       return { note: (await findNote(db, key)) ?? '' };
     },
 
-    /** Saves the note; one that is empty or only white space deletes it. */
+    /**
+     * Saves the note and its search row in one transaction; one that is empty or only white space deletes it
+     * (its search row goes by cascade). The names are indexed as the tennis source gives them, '' when it
+     * does not know them or cannot answer.
+     */
     async save(key: NoteKey, body: SavePlayerNoteBody): Promise<{ note: string }> {
       const note = body.note.replace(CONTROL_CHARACTERS, '');
       if (note.trim() === '') {
         await deleteNote(db, key);
         return { note: '' };
       }
-      await upsertNote(db, key, { note, tournamentYear: body.tournamentYear ?? null, now: now() });
+      const titles = await titlesOf(tournaments, [key.tournamentId], log);
+      await db.transaction().execute(async (trx) => {
+        const stored = await upsertNote(trx, key, { note, tournamentYear: body.tournamentYear ?? null, now: now() });
+        const names = await playerNames(trx, tournaments.source, [key.playerId]);
+        const edition = editionOf(titles.get(key.tournamentId) ?? [], stored.tournamentYear);
+        await indexPlayerNote(trx, {
+          ...key,
+          ...stored,
+          note,
+          playerName: names.get(key.playerId) ?? '',
+          tournamentName: edition?.TournamentTitle ?? '',
+        });
+      });
       return { note };
     },
 
@@ -50,8 +79,7 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
       const titles = await titlesOf(tournaments, [...new Set(rows.map((row) => row.tournamentId))], log);
       return {
         notes: rows.map((row): DossierNote => {
-          const known = titles.get(row.tournamentId) ?? [];
-          const tournament = known.find((candidate) => candidate.TournamentYear === row.tournamentYear) ?? known[0];
+          const tournament = editionOf(titles.get(row.tournamentId) ?? [], row.tournamentYear);
           return {
             tournamentId: row.tournamentId,
             ...(row.tournamentYear === null ? {} : { tournamentYear: row.tournamentYear }),
@@ -67,13 +95,13 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
 
 export type PlayerNotesService = ReturnType<typeof createPlayerNotesService>;
 
-/** The tournaments by id; the dossier goes without titles rather than fail when the source cannot answer. */
+/** The tournaments by id; the notes go without titles rather than fail when the source cannot answer. */
 async function titlesOf(lookup: TournamentLookup, ids: string[], log: FastifyBaseLogger) {
   try {
     const found = await Promise.all(ids.map(async (id) => [id, await lookup.tournamentsWithId(id)] as const));
     return new Map(found);
   } catch (error) {
-    log.warn({ err: error }, 'player dossier: tournament titles unavailable');
+    log.warn({ err: error }, 'player notes: tournament titles unavailable');
     return new Map<string, Tournament[]>();
   }
 }

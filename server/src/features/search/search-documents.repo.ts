@@ -1,0 +1,68 @@
+import { sql, SqliteAdapter, type Generated } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { SearchDocumentsTable } from '../../db/tables.js';
+import type { SearchDocument } from './search-documents.js';
+import { tsvectorOf, type TermColumns } from './search-terms.js';
+
+/** PostgreSQL's `terms` column, which only the index's own SQL writes (see the search migration). */
+type WithTerms = {
+  searchDocuments: SearchDocumentsTable & { terms: Generated<string> };
+};
+
+const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** PostgreSQL's tsvector of the row's term columns, as the insert or update writes it; SQLite's triggers index. */
+function termsOf(db: Database, columns: TermColumns) {
+  return isSqlite(db) ? {} : { terms: sql<string>`cast(${tsvectorOf(columns)} as tsvector)` };
+}
+
+/**
+ * Indexes the rows in one statement. `skipIndexed`: a row already there (another instance's backfill got to it
+ * first) is left as it is rather than failing the batch.
+ */
+export async function insertSearchDocuments(
+  db: Database,
+  documents: readonly SearchDocument[],
+  { skipIndexed = false } = {},
+): Promise<void> {
+  if (documents.length === 0) return;
+  let query = db
+    .withTables<WithTerms>()
+    .insertInto('searchDocuments')
+    .values(documents.map((document) => ({ ...document, ...termsOf(db, document) })));
+  if (skipIndexed) query = query.onConflict((conflict) => conflict.doNothing());
+  await query.execute();
+}
+
+/** The indexed tab's text as the rename needs it, to write its words again under the new title. */
+export async function findTabDocument(db: Database, noteId: string) {
+  return db
+    .selectFrom('searchDocuments')
+    .select(['body', 'tagList', 'tags', 'players', 'events'])
+    .where('noteId', '=', noteId)
+    .executeTakeFirst();
+}
+
+export async function retitleTabDocument(
+  db: Database,
+  noteId: string,
+  change: { title: string; columns: TermColumns },
+): Promise<void> {
+  await db
+    .withTables<WithTerms>()
+    .updateTable('searchDocuments')
+    .set({ title: change.title, words: change.columns.words, ...termsOf(db, change.columns) })
+    .where('noteId', '=', noteId)
+    .execute();
+}
+
+/** Writes the player note's row, or replaces the one there (the note was just written in the same transaction). */
+export async function upsertPlayerNoteDocument(db: Database, document: SearchDocument): Promise<void> {
+  const row = { ...document, ...termsOf(db, document) };
+  await db
+    .withTables<WithTerms>()
+    .insertInto('searchDocuments')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['userId', 'tournamentId', 'playerId']).doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,82 @@
+import type { Insertable } from 'kysely';
+import type { SearchDocumentsTable } from '../../db/tables.js';
+import type { MentionForm } from '../mentions/mention-form.js';
+import { nameTerms, tagTerm, termColumn, wordTerms, type TermColumns } from './search-terms.js';
+
+/** A search_documents row as written (its id is the database's). */
+export type SearchDocument = Insertable<Omit<SearchDocumentsTable, 'id'>> & TermColumns;
+
+/** A diary tab as the index needs it: the day's, as saved. */
+export interface IndexedTab {
+  userId: string;
+  entryId: string;
+  noteId: string;
+  date: string;
+  position: number;
+  title: string;
+  tags: readonly string[];
+  /** The tab's plain text (textOfNote). */
+  text: string;
+  mentions: readonly Pick<MentionForm, 'kind' | 'label'>[];
+}
+
+/** A player note as the index needs it, with the names the tennis source gives ('' when it has none). */
+export interface IndexedPlayerNote {
+  userId: string;
+  tournamentId: string;
+  playerId: string;
+  tournamentYear: number | null;
+  note: string;
+  updatedAt: number;
+  playerName: string;
+  tournamentName: string;
+}
+
+const SPACES = /\s+/g;
+
+/** The text words of a tab: its title, its text and its tags, each a part a phrase does not run across. */
+export function tabWords(title: string, text: string, tags: readonly string[]): string {
+  return termColumn([wordTerms(title), wordTerms(text), ...tags.map(wordTerms)]);
+}
+
+export function tabDocument(tab: IndexedTab): SearchDocument {
+  const labelsOf = (kind: MentionForm['kind']) =>
+    tab.mentions.filter((mention) => mention.kind === kind).map((mention) => nameTerms(mention.label));
+  return {
+    userId: tab.userId,
+    kind: 'diary',
+    noteId: tab.noteId,
+    entryId: tab.entryId,
+    date: tab.date,
+    position: tab.position,
+    title: tab.title,
+    tagList: JSON.stringify(tab.tags),
+    playerName: '',
+    tournamentName: '',
+    body: tab.text.replace(SPACES, ' ').trim(),
+    words: tabWords(tab.title, tab.text, tab.tags),
+    tags: termColumn(tab.tags.map((tag) => [tagTerm(tag)].filter((term) => term !== ''))),
+    players: termColumn(labelsOf('player')),
+    events: termColumn(labelsOf('tournament')),
+  };
+}
+
+export function playerNoteDocument(note: IndexedPlayerNote): SearchDocument {
+  return {
+    userId: note.userId,
+    kind: 'player',
+    playerId: note.playerId,
+    tournamentId: note.tournamentId,
+    playerName: note.playerName,
+    tournamentName: note.tournamentName,
+    title: '',
+    tagList: '[]',
+    year: note.tournamentYear,
+    date: new Date(note.updatedAt).toISOString().slice(0, 10),
+    body: note.note,
+    words: termColumn([wordTerms(note.note), wordTerms(note.playerName), wordTerms(note.tournamentName)]),
+    tags: ' ',
+    players: termColumn([nameTerms(note.playerName)]),
+    events: termColumn([nameTerms(note.tournamentName)]),
+  };
+}
