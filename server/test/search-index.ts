@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { TestApp } from './build-app.js';
 
+/** What the helpers read through: a test app's database, or a test database alone. */
+type WithDatabase = Pick<TestApp, 'database'>;
+
 /** A user's search rows, every column but the id (and PostgreSQL's tsvector), in a stable order. */
-export async function searchRowsOf(t: TestApp, userId: string) {
+export async function searchRowsOf(t: WithDatabase, userId: string) {
   return t.database.db
     .selectFrom('searchDocuments')
     .select([
@@ -37,7 +40,7 @@ export async function searchRowsOf(t: TestApp, userId: string) {
  * `search_fts` on SQLite, the tsvector (the field's weight) on PostgreSQL.
  */
 export async function matchedRowIds(
-  t: TestApp,
+  t: WithDatabase,
   userId: string,
   field: 'words' | 'tags' | 'players' | 'events',
   term: string,
@@ -53,7 +56,7 @@ export async function matchedRowIds(
 }
 
 /** The ids of the user's rows, by note id (diary) or player id (player notes). */
-export async function searchRowIds(t: TestApp, userId: string): Promise<Map<string, number>> {
+export async function searchRowIds(t: WithDatabase, userId: string): Promise<Map<string, number>> {
   const rows = await t.database.db
     .selectFrom('searchDocuments')
     .select(['id', 'noteId', 'playerId'])
@@ -66,7 +69,7 @@ export async function searchRowIds(t: TestApp, userId: string): Promise<Map<stri
  * SQLite: FTS5's own check that its index holds exactly the rows of search_documents (it throws otherwise);
  * PostgreSQL keeps the tsvector in the row itself, so there is nothing apart to disagree.
  */
-export async function checkFullTextIndex(t: TestApp): Promise<void> {
+export async function checkFullTextIndex(t: WithDatabase): Promise<void> {
   if (t.database.dialect !== 'sqlite') return;
   await sql`insert into search_fts (search_fts) values ('integrity-check')`.execute(t.database.db);
 }
