@@ -1,6 +1,7 @@
 // `npm run test:crash [-- --kills N]`: kill -9 the built server at random moments of a storm of diary
-// saves on SQLite, N times (50 by default), restarting it each time. Every save that was answered 2xx
-// must read back exactly, the mentions index must hold exactly what the stored notes mention,
+// saves and player notes on SQLite, N times (50 by default), restarting it each time. Every save that was
+// answered 2xx must read back exactly, the mentions index must hold exactly what the stored notes mention,
+// the search index exactly one row per tab and player note and nothing else (FTS5's integrity-check ok),
 // `PRAGMA integrity_check` must say ok, and the server must start cleanly.
 // `npm test` runs it with 5 kills.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runWriter } from './crash/diary-writer.mjs';
 import { mentionIndexProblems, mentionTargets } from './crash/mentions.mjs';
+import { runPlayerNoteWriter, searchIndexProblems, searchRowCount } from './crash/search-index.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
 import { root, runOrExit } from './ensure-deps.mjs';
@@ -28,6 +30,7 @@ const ledger = { acked: new Map(), roundAcked: new Set(), unknown: new Map(), er
 const failures = [];
 const templates = createTemplateStorm();
 let mentionsIndexed = 0;
+let searchIndexed = 0;
 
 try {
   let server = await startServer(env, baseUrl);
@@ -40,6 +43,7 @@ try {
       runWriter({ baseUrl, token, writer, ledger, targets }),
     );
     writers.push(templates.run(baseUrl, token));
+    writers.push(runPlayerNoteWriter({ baseUrl, token, targets, errors: ledger.errors }));
     // A random moment: from the first saves to well into the storm.
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 600));
     await killHard(server);
@@ -50,6 +54,7 @@ try {
     failures.push(...integrityProblems().map((problem) => `round ${round}: integrity_check: ${problem}`));
     failures.push(...(await templates.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
     failures.push(...mentionProblems().map((problem) => `round ${round}: mentions: ${problem}`));
+    failures.push(...searchProblems().map((problem) => `round ${round}: search index: ${problem}`));
     console.log(
       `kill ${round}/${kills}: ${ledger.roundAcked.size} acknowledged saves read back exactly, ` +
         `${ledger.unknown.size} cut off by the kill all or nothing`,
@@ -71,7 +76,8 @@ if (failures.length > 0) {
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
     `${templates.count()} templates all intact, the mentions index (${mentionsIndexed} rows) exactly the stored ` +
-    "notes' mentions, integrity_check ok, clean restarts.",
+    `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, ` +
+    'integrity_check ok, clean restarts.',
 );
 
 async function login() {
@@ -132,6 +138,17 @@ function mentionProblems() {
   try {
     mentionsIndexed = db.prepare('select count(*) as n from diary_mentions').get().n;
     return mentionIndexProblems(db);
+  } finally {
+    db.close();
+  }
+}
+
+function searchProblems() {
+  // Writable: FTS5's integrity-check is run as an insert (it writes nothing); the server waits on no lock of it.
+  const db = new Database(path.join(dataDir, 'baseline.sqlite'), { fileMustExist: true });
+  try {
+    searchIndexed = searchRowCount(db);
+    return searchIndexProblems(db);
   } finally {
     db.close();
   }

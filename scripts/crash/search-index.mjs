@@ -1,0 +1,61 @@
+// The search index's part of the crash test (issue 19): a writer of player notes (written, rewritten and
+// emptied, which deletes them) beside the diary's, and the check that after every kill the index is exactly
+// the notes: one search_documents row per diary tab and per player note, none over, and FTS5 agreeing with it.
+
+/** Player notes, written and emptied in turn, until the connection fails (the server was killed). */
+export async function runPlayerNoteWriter({ baseUrl, token, targets, errors }) {
+  const players = targets.filter((target) => target.kind === 'player').slice(0, 8);
+  const tournament = targets.find((target) => target.kind === 'tournament');
+  if (!tournament) throw new Error('no tournament to write player notes at');
+  for (let sequence = 0; ; sequence++) {
+    const player = players[sequence % players.length];
+    // Every third write empties the note: the player note and its search row go.
+    const note = sequence % 3 === 2 ? '' : `Crash ${sequence}: serves wide to ${player.label}`;
+    let res;
+    try {
+      res = await fetch(`${baseUrl}/api/player-notes/${tournament.id}/${player.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ note }),
+      });
+      await res.arrayBuffer();
+    } catch {
+      return;
+    }
+    // 503 (the database busy) is a refusal; anything else is a bug of the server or of this script.
+    if (res.status !== 200 && res.status !== 503) errors.push(`player note write answered ${res.status}`);
+  }
+}
+
+/**
+ * Where the index and the notes disagree: a tab or player note without exactly one row, a row of no note (or
+ * one whose title is not its tab's), and FTS5's own check of its index against the rows. `db` must be
+ * writable: the check is run as an insert (it writes nothing).
+ */
+export function searchIndexProblems(db) {
+  const problems = [];
+  const count = (query) => db.prepare(query).get().n;
+  const tabsWithout = count(`select count(*) as n from diary_notes n
+    where (select count(*) from search_documents d where d.note_id = n.id) <> 1`);
+  if (tabsWithout > 0) problems.push(`${tabsWithout} diary tabs without exactly one search row`);
+  const notesWithout = count(`select count(*) as n from player_notes p
+    where (select count(*) from search_documents d where d.user_id = p.user_id
+      and d.tournament_id = p.tournament_id and d.player_id = p.player_id) <> 1`);
+  if (notesWithout > 0) problems.push(`${notesWithout} player notes without exactly one search row`);
+  const orphans = count(`select count(*) as n from search_documents d where case d.kind
+    when 'diary' then not exists (select 1 from diary_notes n where n.id = d.note_id and n.title = d.title)
+    else not exists (select 1 from player_notes p where p.user_id = d.user_id
+      and p.tournament_id = d.tournament_id and p.player_id = d.player_id and p.note = d.body) end`);
+  if (orphans > 0) problems.push(`${orphans} search rows that no note (as stored) has`);
+  try {
+    db.prepare("insert into search_fts (search_fts) values ('integrity-check')").run();
+  } catch (error) {
+    problems.push(`FTS5 integrity-check: ${error.message}`);
+  }
+  return problems;
+}
+
+/** How many rows the index holds, for the summary. */
+export function searchRowCount(db) {
+  return db.prepare('select count(*) as n from search_documents').get().n;
+}
