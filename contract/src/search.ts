@@ -13,7 +13,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SearchQuery = Type.Object({
   q: Type.String({ title: 'Search' }),
   sort: Type.Optional(Type.Enum(SEARCH_SORTS, { title: 'Sort (relevance or newest)' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH.maxOffset, title: 'Offset' })),
+  // No schema maximum: past SEARCH.maxOffset the server answers SEARCH_MESSAGES.offsetTooFar, which says what to do.
+  offset: Type.Optional(Type.Integer({ minimum: 0, title: 'Offset' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH.maxPageSize, title: 'Limit' })),
 });
 export type SearchQuery = Type.Static<typeof SearchQuery>;
@@ -82,6 +83,7 @@ export const SEARCH_MESSAGES = {
   repeatedFilter: (name: string) => `Use ${name}: once in a search.`,
   excludedFilter: (name: string) => `${name}: cannot be excluded with -. Remove the - before ${name}:.`,
   orFilter: (name: string) => `${name}: cannot be joined with OR. Write it apart from the OR.`,
+  orExclusion: 'An exclusion (-word) cannot be joined with OR. Write it apart from the OR.',
   tagInPlayers: 'Player notes have no tags: remove tag: or in:players.',
   offsetTooFar: `Only the first ${SEARCH.maxOffset} results can be paged through. Add a word or a filter to narrow the search.`,
 } as const;
