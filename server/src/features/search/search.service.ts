@@ -51,8 +51,11 @@ function resultOf(row: SearchRow, terms: ReadonlySet<string>): SearchResult {
  */
 export function createSearchService({ db }: SearchDeps) {
   return {
-    async search(userId: string, { q, sort = 'relevance', offset = 0, limit = SEARCH.pageSize }: SearchQuery) {
+    async search(userId: string, { q, sort = 'relevance', ...counts }: SearchQuery) {
       const query = parsed(q);
+      const offset = Number(counts.offset ?? 0);
+      const limit = Number(counts.limit ?? SEARCH.pageSize);
+      if (limit < 1 || limit > SEARCH.maxPageSize) throw new HttpError(400, SEARCH_MESSAGES.badLimit);
       if (offset >= SEARCH.maxOffset) throw new HttpError(400, SEARCH_MESSAGES.offsetTooFar);
       const pageSize = Math.min(limit, SEARCH.maxOffset - offset);
       const { total, rows } = await searchDocuments(db, userId, query, { sort, offset, limit: pageSize });
