@@ -44,6 +44,8 @@ export interface TestPlayerNote {
 }
 
 export type TestDocument = TestDiaryTab | TestPlayerNote;
+/** A document before it is given to a member. */
+export type UnownedTestDocument = Omit<TestDiaryTab, 'userId'> | Omit<TestPlayerNote, 'userId'>;
 
 /** The four term columns of a document, as the saves write them. */
 export function testDocumentColumns(document: TestDocument): TermColumns {

@@ -2,7 +2,7 @@ import { SEARCH, SEARCH_MESSAGES, type SearchResponse, type SearchResult } from 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { clearTestDocuments, indexTestDocument, type TestDiaryTab, type TestPlayerNote } from '../../../test/search.js';
+import { clearTestDocuments, indexTestDocument, type UnownedTestDocument } from '../../../test/search.js';
 import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 
@@ -28,7 +28,7 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
   };
   /** The names of the results, newest first. */
   const found = async (q: string) => (await answer({ q, sort: 'newest', limit: 50 })).results.map(nameOf);
-  const index = async (...documents: (Omit<TestDiaryTab, 'userId'> | Omit<TestPlayerNote, 'userId'>)[]) => {
+  const index = async (...documents: UnownedTestDocument[]) => {
     for (const document of documents) await indexTestDocument(t.database.db, { ...document, userId: member.user.id });
   };
 
