@@ -9,12 +9,19 @@ import { SEARCH, SEARCH_FILTERS } from './limits.js';
 export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** `GET /api/search?q=&sort=&offset=&limit=`. */
+/**
+ * A count in the address: its text there (the server does not coerce types), a number in a typed call. No
+ * schema bounds: the server answers SEARCH_MESSAGES.offsetTooFar past SEARCH.maxOffset, which says what to do.
+ */
+const AddressCount = (title: string) =>
+  Type.Union([Type.Integer({ minimum: 0, title }), Type.String({ pattern: '^\\d{1,9}$', title })], { title });
+
+/** `GET /api/search?q=&sort=&offset=&limit=` (limit 1 to SEARCH.maxPageSize, SEARCH.pageSize when not given). */
 export const SearchQuery = Type.Object({
   q: Type.String({ title: 'Search' }),
   sort: Type.Optional(Type.Enum(SEARCH_SORTS, { title: 'Sort (relevance or newest)' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH.maxOffset, title: 'Offset' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH.maxPageSize, title: 'Limit' })),
+  offset: Type.Optional(AddressCount('Offset')),
+  limit: Type.Optional(AddressCount('Limit')),
 });
 export type SearchQuery = Type.Static<typeof SearchQuery>;
 
@@ -82,6 +89,8 @@ export const SEARCH_MESSAGES = {
   repeatedFilter: (name: string) => `Use ${name}: once in a search.`,
   excludedFilter: (name: string) => `${name}: cannot be excluded with -. Remove the - before ${name}:.`,
   orFilter: (name: string) => `${name}: cannot be joined with OR. Write it apart from the OR.`,
+  orExclusion: 'An exclusion (-word) cannot be joined with OR. Write it apart from the OR.',
   tagInPlayers: 'Player notes have no tags: remove tag: or in:players.',
+  badLimit: `Ask for 1 to ${SEARCH.maxPageSize} results at a time.`,
   offsetTooFar: `Only the first ${SEARCH.maxOffset} results can be paged through. Add a word or a filter to narrow the search.`,
 } as const;

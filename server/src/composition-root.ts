@@ -40,6 +40,8 @@ import { playerNotesHandlers } from './features/player-notes/player-notes.routes
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
+import { searchHandlers } from './features/search/search.routes.js';
+import { createSearchService } from './features/search/search.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
@@ -133,6 +135,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
+    ...searchHandlers(createSearchService({ db })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }

@@ -358,6 +358,12 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, [400, error('Type a few letters of a player or a tournament.')]),
   },
   {
+    route: 'GET /api/search',
+    // The owner's marker: whoever else searches it finds nothing of the owner's.
+    request: async ({ owner }) => get(`/api/search?q=${(await owner()).marker}`),
+    outcomes: subscribersOnly({}, 200),
+  },
+  {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),
     outcomes: everyone([401, error('Your login has expired. Please enter your username and password again.')]),

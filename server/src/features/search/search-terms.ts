@@ -23,21 +23,27 @@ export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
 /** Longer runs of letters are not words anyone searches for, and PostgreSQL refuses lexemes past 2 KB. */
 export const TERM_MAX_LENGTH = 60;
 
+/**
+ * A text's folded words, "dj" read as "d": "Đ" folds to "d" (Đoković → dokovic) while English spells the same
+ * name "Djokovic", so both, and "Dokovic", become one term. Both the index and the queries read words here.
+ */
+const searchedWords = (text: string) => foldedWords(text).map((word) => word.replaceAll('dj', 'd'));
+
 const termsOf = (words: string[]) => words.filter((word) => word.length <= TERM_MAX_LENGTH);
 
 /** A text's terms, stemmed: "Second serves!" → ['second', 'serv']. */
 export function wordTerms(text: string): string[] {
-  return termsOf(foldedWords(text)).map((word) => stemmer(word));
+  return termsOf(searchedWords(text)).map((word) => stemmer(word));
 }
 
 /** A name's terms, folded but not stemmed: "Novak Đoković" → ['novak', 'dokovic']. */
 export function nameTerms(name: string): string[] {
-  return termsOf(foldedWords(name));
+  return termsOf(searchedWords(name));
 }
 
 /** A tag as one term, its words run together: "Second serve" → 'secondserve'; '' when it holds no letter. */
 export function tagTerm(tag: string): string {
-  const term = foldedWords(tag).join('');
+  const term = searchedWords(tag).join('');
   return term.length <= TERM_MAX_LENGTH ? term : '';
 }
 

@@ -56,6 +56,7 @@ export const FUZZ_GROUPS = {
     'DELETE /api/labels/:labelId',
     'PUT /api/labels/players/:playerId',
     'GET /api/mentions/suggestions',
+    'GET /api/search',
   ],
   billing: [
     'GET /api/health',

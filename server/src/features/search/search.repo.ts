@@ -1,0 +1,109 @@
+import type { SearchSort } from '@baseline/contract';
+import { sql, SqliteAdapter, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { exactChecks } from './exact-checks.js';
+import { tsqueryText } from './postgres-match.js';
+import type { ParsedQuery } from './query-ast.js';
+import { ftsMatch } from './sqlite-match.js';
+
+/** What a result is made of. */
+export interface SearchRow {
+  kind: 'diary' | 'player';
+  date: string;
+  position: number | null;
+  title: string;
+  tagList: string;
+  body: string;
+  playerId: string | null;
+  playerName: string;
+  tournamentId: string | null;
+  tournamentName: string;
+  year: number | null;
+}
+
+export interface SearchPage {
+  total: number;
+  rows: SearchRow[];
+}
+
+export interface PageRequest {
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+}
+
+/** SQLite's FTS5 table, joined by rowid; only its MATCH and bm25 read it. */
+// A type, not an interface: withTables wants a record type.
+type FtsTable = { searchFts: { rowid: number } };
+
+/**
+ * The member's rows the query matches, one page of them and their count. SQLite: the FTS5 MATCH text, ranked
+ * by bm25 (the text weighs most). PostgreSQL: the tsquery text against the GIN-indexed `terms`, ranked by
+ * ts_rank (weights A to D). Either text is a bound parameter, as are every phrase pattern, date and id; the
+ * exact checks then keep what the index cannot tell apart (exact-checks.ts). Equal ranks: newer first.
+ */
+export async function searchDocuments(
+  db: Database,
+  userId: string,
+  { match, filters }: ParsedQuery,
+  { sort, offset, limit }: PageRequest,
+): Promise<SearchPage> {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const text = sqlite ? ftsMatch(match) : tsqueryText(match);
+  const contains = sql.raw(sqlite ? 'instr' : 'strpos');
+  const matching = db
+    .withTables<FtsTable>()
+    .selectFrom('searchDocuments')
+    .$if(sqlite, (query) =>
+      query
+        .innerJoin('searchFts', 'searchFts.rowid', 'searchDocuments.id')
+        .where(sql<SqlBool>`search_fts match ${text}`),
+    )
+    .$if(!sqlite, (query) => query.where(sql<SqlBool>`search_documents.terms @@ cast(${text} as tsquery)`))
+    .where('searchDocuments.userId', '=', userId)
+    .$if(filters.in !== undefined, (query) => query.where('searchDocuments.kind', '=', filters.in ?? 'diary'))
+    .$if(filters.from !== undefined, (query) => query.where('searchDocuments.date', '>=', filters.from ?? ''))
+    .$if(filters.to !== undefined, (query) => query.where('searchDocuments.date', '<=', filters.to ?? ''))
+    .where((eb) =>
+      eb.and(
+        exactChecks(match).map(({ present, anyOf }) => {
+          const held = eb.or(
+            anyOf.map(
+              ({ field, pattern }) => sql<SqlBool>`${contains}(${sql.ref(`searchDocuments.${field}`)}, ${pattern}) > 0`,
+            ),
+          );
+          return present ? held : eb.not(held);
+        }),
+      ),
+    );
+
+  // Higher is better on both: bm25 is negative, the better the lower.
+  const score = sqlite
+    ? sql<number>`-bm25(search_fts, 1.0, 0.4, 0.4, 0.4)`
+    : sql<number>`ts_rank(search_documents.terms, cast(${text} as tsquery))`;
+  const [counted, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    matching
+      .select([
+        'searchDocuments.kind',
+        'searchDocuments.date',
+        'searchDocuments.position',
+        'searchDocuments.title',
+        'searchDocuments.tagList',
+        'searchDocuments.body',
+        'searchDocuments.playerId',
+        'searchDocuments.playerName',
+        'searchDocuments.tournamentId',
+        'searchDocuments.tournamentName',
+        'searchDocuments.year',
+      ])
+      .$if(sort === 'relevance', (query) => query.orderBy(score, 'desc'))
+      .orderBy('searchDocuments.date', 'desc')
+      .orderBy(sql`coalesce(search_documents.position, 0)`)
+      .orderBy('searchDocuments.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { total: counted.total, rows };
+}

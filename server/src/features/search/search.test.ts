@@ -1,0 +1,297 @@
+import { SEARCH, SEARCH_MESSAGES, type SearchResponse, type SearchResult } from '@baseline/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { clearTestDocuments, indexTestDocument, type UnownedTestDocument } from '../../../test/search.js';
+import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
+
+/** A result as one short name: the day and tab of a diary tab, the player of a note. */
+const nameOf = (result: SearchResult) =>
+  result.kind === 'diary' ? `${result.date}#${result.tab}` : `note ${result.playerId}`;
+
+describe.each(dialects)('GET /api/search (%s)', (dialect) => {
+  let t: TestApp;
+  let member: { headers: Headers; user: { id: string } };
+  let other: { headers: Headers; user: { id: string } };
+
+  const ask = (params: Record<string, string | number>, headers: Headers = member.headers) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/search?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)] as [string, string])).toString()}`,
+      headers,
+    });
+  const answer = async (params: Record<string, string | number>, headers?: Headers) => {
+    const res = await ask(params, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse>();
+  };
+  /** The names of the results, newest first. */
+  const found = async (q: string) => (await answer({ q, sort: 'newest', limit: 50 })).results.map(nameOf);
+  const index = async (...documents: UnownedTestDocument[]) => {
+    for (const document of documents) await indexTestDocument(t.database.db, { ...document, userId: member.user.id });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    member = await signInSubscriber(t);
+    other = await signInSubscriber(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await clearTestDocuments(t.database.db);
+  });
+
+  itRefusesAllButSubscribers(() => t, { 'GET /api/search': { method: 'GET', url: '/api/search?q=serve' } });
+
+  describe('the language', () => {
+    beforeEach(async () => {
+      await index(
+        {
+          kind: 'diary',
+          date: '2025-06-01',
+          title: 'Clay practice',
+          body: 'Second serve double faults against lefties.',
+          tags: ['clay', 'Second serve'],
+          players: ['Jannik Sinner'],
+          events: ['Roland Garros'],
+        },
+        {
+          kind: 'diary',
+          date: '2025-06-02',
+          title: 'Grass',
+          body: 'Đoković serves well; the return is weak.',
+          tags: ['grass'],
+          players: ['Novak Đoković'],
+          events: ['Wimbledon'],
+        },
+        {
+          kind: 'diary',
+          date: '2025-06-03',
+          position: 1,
+          title: 'Serving drills',
+          body: 'Serving and volley at the net.',
+        },
+        {
+          kind: 'player',
+          date: '2025-06-04',
+          playerId: 'S0AG',
+          playerName: 'Jannik Sinner',
+          tournamentId: '540',
+          tournamentName: 'Wimbledon',
+          year: 2025,
+          body: 'Big first serve, second serve kicks.',
+        },
+        {
+          kind: 'diary',
+          date: '2025-07-20',
+          title: 'Hard court',
+          body: 'Return of serve practice; double fault again.',
+          tags: ['hard'],
+        },
+      );
+    });
+
+    it.each([
+      ['serve', ['2025-07-20#0', 'note S0AG', '2025-06-03#1', '2025-06-02#0', '2025-06-01#0']],
+      ['SERVING practice', ['2025-07-20#0', '2025-06-01#0']],
+      ['"second serve"', ['note S0AG', '2025-06-01#0']],
+      ['"serve second"', ['note S0AG']],
+      ['"kicks second"', []],
+      ['double-fault', ['2025-07-20#0', '2025-06-01#0']],
+      ['double -clay', ['2025-07-20#0']],
+      ['serve -"second serve"', ['2025-07-20#0', '2025-06-03#1', '2025-06-02#0']],
+      ['volley OR return', ['2025-07-20#0', '2025-06-03#1', '2025-06-02#0']],
+      ['"double fault" OR volley', ['2025-07-20#0', '2025-06-03#1', '2025-06-01#0']],
+      ['tag:clay', ['2025-06-01#0']],
+      ['tag:"Second Serve"', ['2025-06-01#0']],
+      ['tag:second', []],
+      ['serve -tag:clay', ['2025-07-20#0', 'note S0AG', '2025-06-03#1', '2025-06-02#0']],
+      ['player:sinner', ['note S0AG', '2025-06-01#0']],
+      ['player:"jannik sinner"', ['note S0AG', '2025-06-01#0']],
+      ['player:"sinner jannik"', []],
+      ['player:djokovic OR event:roland', ['2025-06-02#0', '2025-06-01#0']],
+      ['event:wimbledon', ['note S0AG', '2025-06-02#0']],
+      ['serve in:players', ['note S0AG']],
+      ['serve in:diary', ['2025-07-20#0', '2025-06-03#1', '2025-06-02#0', '2025-06-01#0']],
+      ['serve from:2025-06-02 to:2025-06-04', ['note S0AG', '2025-06-03#1', '2025-06-02#0']],
+      ['serve to:2025-06-01', ['2025-06-01#0']],
+      ['djokovic', ['2025-06-02#0']],
+      ['ĐOKOVIĆ', ['2025-06-02#0']],
+      ['dokovic', ['2025-06-02#0']],
+      ['wimbledon', ['note S0AG']],
+      ['strong', []],
+    ])('%s finds %j', async (q, names) => {
+      expect(await found(q)).toEqual(names);
+    });
+
+    it('answers each result with its excerpt and title as text, the matched words marked', async () => {
+      expect(await answer({ q: 'serves "second serve" player:sinner', sort: 'newest' })).toEqual({
+        total: 2,
+        nextOffset: null,
+        results: [
+          {
+            kind: 'player',
+            playerId: 'S0AG',
+            playerName: 'Jannik Sinner',
+            tournamentId: '540',
+            tournamentName: 'Wimbledon',
+            year: 2025,
+            date: '2025-06-04',
+            excerpt: [
+              { text: 'Big first ', match: false },
+              { text: 'serve', match: true },
+              { text: ', ', match: false },
+              { text: 'second', match: true },
+              { text: ' ', match: false },
+              { text: 'serve', match: true },
+              { text: ' kicks.', match: false },
+            ],
+          },
+          {
+            kind: 'diary',
+            date: '2025-06-01',
+            tab: 0,
+            title: [{ text: 'Clay practice', match: false }],
+            tags: ['clay', 'Second serve'],
+            excerpt: [
+              { text: 'Second', match: true },
+              { text: ' ', match: false },
+              { text: 'serve', match: true },
+              { text: ' double faults against lefties.', match: false },
+            ],
+          },
+        ],
+      });
+    });
+  });
+
+  it('ranks the better match first, newer first among equals; newest first when asked', async () => {
+    await index(
+      { kind: 'diary', date: '2025-01-01', title: '', body: 'serve volley' },
+      { kind: 'diary', date: '2025-01-02', title: '', body: 'serve net' },
+      { kind: 'diary', date: '2025-01-03', title: '', body: 'serve net' },
+      { kind: 'diary', date: '2025-01-03', position: 1, title: '', body: 'serve net' },
+    );
+    const relevance = await answer({ q: 'serve OR volley' });
+    expect(relevance.results.map(nameOf)).toEqual(['2025-01-01#0', '2025-01-03#0', '2025-01-03#1', '2025-01-02#0']);
+    expect(await found('serve OR volley')).toEqual(['2025-01-03#0', '2025-01-03#1', '2025-01-02#0', '2025-01-01#0']);
+  });
+
+  it('pages with offset and limit, counting every match; nextOffset is null on the last page', async () => {
+    for (let day = 1; day <= 5; day++) await index({ kind: 'diary', date: `2025-03-0${day}`, body: 'serve' });
+    const page = (offset: number) => answer({ q: 'serve', sort: 'newest', offset, limit: 2 });
+    const first = await page(0);
+    expect([first.total, first.results.map(nameOf), first.nextOffset]).toEqual([
+      5,
+      ['2025-03-05#0', '2025-03-04#0'],
+      2,
+    ]);
+    const second = await page(2);
+    expect([second.total, second.results.map(nameOf), second.nextOffset]).toEqual([
+      5,
+      ['2025-03-03#0', '2025-03-02#0'],
+      4,
+    ]);
+    const last = await page(4);
+    expect([last.total, last.results.map(nameOf), last.nextOffset]).toEqual([5, ['2025-03-01#0'], null]);
+    const beyond = await page(6);
+    expect([beyond.total, beyond.results, beyond.nextOffset]).toEqual([5, [], null]);
+    const whole = await answer({ q: 'serve' });
+    expect([whole.results.length, whole.nextOffset]).toEqual([5, null]);
+  });
+
+  it.each([
+    ['', SEARCH_MESSAGES.emptyQuery],
+    ['-serve', SEARCH_MESSAGES.onlyExclusions],
+    ['s'.repeat(SEARCH.queryMaxLength + 1), SEARCH_MESSAGES.tooLong],
+    [Array.from({ length: SEARCH.maxTerms + 1 }, () => 'serve').join(' '), SEARCH_MESSAGES.tooManyTerms],
+    ['"second serve', SEARCH_MESSAGES.unclosedQuote],
+    ['serve ""', SEARCH_MESSAGES.emptyPhrase],
+    ['serve OR', SEARCH_MESSAGES.danglingOr],
+    ['serve OR -net', SEARCH_MESSAGES.orExclusion],
+    ['serve colour:red', SEARCH_MESSAGES.unknownFilter('colour')],
+    ['serve tag:', SEARCH_MESSAGES.emptyFilter('tag', 'tag:clay')],
+    ['serve in:notes', SEARCH_MESSAGES.badIn],
+    ['serve from:2025-13-01', SEARCH_MESSAGES.badDate('from', '2025-13-01', 'from:2025-06-01')],
+    ['serve from:2025-07-02 to:2025-07-01', SEARCH_MESSAGES.datesReversed('2025-07-02', '2025-07-01')],
+    ['serve in:diary in:diary', SEARCH_MESSAGES.repeatedFilter('in')],
+    ['serve -from:2025-01-01', SEARCH_MESSAGES.excludedFilter('from')],
+    ['serve OR to:2025-01-01', SEARCH_MESSAGES.orFilter('to')],
+    ['tag:clay in:players', SEARCH_MESSAGES.tagInPlayers],
+  ])('answers 400 to %j: %s', async (q, message) => {
+    const res = await ask({ q });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('answers 400 past the results that can be paged through, and to a bad sort or limit', async () => {
+    const tooFar = await ask({ q: 'serve', offset: SEARCH.maxOffset });
+    expect([tooFar.statusCode, tooFar.json()]).toEqual([400, { error: SEARCH_MESSAGES.offsetTooFar }]);
+    for (const limit of [0, SEARCH.maxPageSize + 1]) {
+      const res = await ask({ q: 'serve', limit });
+      expect([res.statusCode, res.json()]).toEqual([400, { error: SEARCH_MESSAGES.badLimit }]);
+    }
+    const notCount = await ask({ q: 'serve', offset: '-1' });
+    expect([notCount.statusCode, notCount.json()]).toEqual([400, { error: 'Offset must be a whole number.' }]);
+    const sort = await ask({ q: 'serve', sort: 'oldest' });
+    expect([sort.statusCode, sort.json()]).toEqual([400, { error: 'Sort (relevance or newest) is not valid.' }]);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/search', headers: member.headers });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { error: 'Search is required.' }]);
+  });
+
+  it('answers the last offset that can be paged to', async () => {
+    await index({ kind: 'diary', date: '2025-03-01', body: 'serve' });
+    expect(await answer({ q: 'serve', offset: SEARCH.maxOffset - 1 })).toEqual({
+      total: 1,
+      results: [],
+      nextOffset: null,
+    });
+  });
+
+  it("finds only the member's own writing, never another member's same words", async () => {
+    await index({ kind: 'diary', date: '2025-05-01', title: 'Mine', body: 'topspin lob' });
+    await indexTestDocument(t.database.db, {
+      kind: 'diary',
+      userId: other.user.id,
+      date: '2025-05-02',
+      title: 'Theirs',
+      body: 'topspin lob',
+    });
+    expect(await found('topspin lob')).toEqual(['2025-05-01#0']);
+    const theirs = await answer({ q: 'topspin lob', sort: 'newest' }, other.headers);
+    expect(theirs.results.map(nameOf)).toEqual(['2025-05-02#0']);
+    expect(JSON.stringify(theirs)).not.toContain('Mine');
+  });
+
+  it('answers titles and text holding markup as plain text segments, exactly as written', async () => {
+    for (const [position, payload] of XSS_PAYLOADS.slice(0, 12).entries()) {
+      await index({
+        kind: 'diary',
+        date: '2025-08-01',
+        position,
+        title: `${payload} xsstitle`,
+        body: `${payload} xssbody`,
+      });
+    }
+    const { results } = await answer({ q: 'xsstitle xssbody', sort: 'newest', limit: 50 });
+    expect(results).toEqual(
+      XSS_PAYLOADS.slice(0, 12).map((payload, position) => ({
+        kind: 'diary',
+        date: '2025-08-01',
+        tab: position,
+        tags: [],
+        title: [
+          { text: `${payload} `, match: false },
+          { text: 'xsstitle', match: true },
+        ],
+        excerpt: [
+          { text: `${payload} `, match: false },
+          { text: 'xssbody', match: true },
+        ],
+      })),
+    );
+  });
+});
