@@ -66,6 +66,7 @@ import {
   TournamentNotesParams,
 } from './player-notes.js';
 import type { RouteName } from './routes.js';
+import { SearchQuery, SearchResponse } from './search.js';
 import {
   CreateTemplateBody,
   NoteTemplate,
@@ -280,6 +281,10 @@ export const ROUTE_SCHEMAS = {
   'mentions.suggest': {
     querystring: MentionSuggestionsQuery,
     response: { 200: MentionSuggestionsResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'search.query': {
+    querystring: SearchQuery,
+    response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

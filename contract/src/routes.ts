@@ -100,6 +100,7 @@ export const ROUTES = {
   'labels.delete': { method: 'DELETE', path: '/api/labels/:labelId', access: 'subscriber' },
   'labels.setForPlayer': { method: 'PUT', path: '/api/labels/players/:playerId', access: 'subscriber' },
   'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
+  'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
