@@ -115,7 +115,13 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
           {status}
         </p>
       </div>
-      <div className={cx('search__results', search.isPlaceholderData && 'search__results--stale')}>
+      {/* Focusable while it lists results, so the keys can scroll it once the focus has left the box. */}
+      <div
+        className={cx('search__results', search.isPlaceholderData && 'search__results--stale')}
+        role="region"
+        aria-label="Search results"
+        tabIndex={results.length > 0 ? 0 : undefined}
+      >
         <ul id={listId} role="listbox" aria-label="Results" className="search__list" hidden={results.length === 0}>
           {results.map((result, index) => (
             <li
