@@ -62,6 +62,8 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that compose a character (an input method's Enter, say) belong to the composition.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
