@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { SearchLauncher } from '../search/SearchLauncher';
 import { HamburgerMenu } from './components/HamburgerMenu';
 import './MainLayout.css';
 
-/** The members' area: a header with the brand and the menu above each /main screen. */
+/** The members' area: a header with the brand, the search and the menu above each /main screen. */
 export function MainLayout() {
   return (
     <>
@@ -11,7 +12,10 @@ export function MainLayout() {
         <Link to="/main" className="main-header__brand" aria-label="Baseline: choose a view">
           <Logo />
         </Link>
-        <HamburgerMenu />
+        <div className="main-header__tools">
+          <SearchLauncher />
+          <HamburgerMenu />
+        </div>
       </header>
       <Outlet />
     </>

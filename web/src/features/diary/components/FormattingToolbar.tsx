@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import { ariaShortcut, shortcutLabel } from '../../../lib/shortcuts';
 import './FormattingToolbar.css';
-
-const isMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** The toolbar's marks: SPEC section 1 puts bold and italic there, with their usual shortcut letters. */
 const MARKS = [
@@ -30,8 +29,8 @@ export function FormattingToolbar({ active, onToggle, children }: FormattingTool
           type="button"
           className="note-editor__tool"
           aria-pressed={active[name]}
-          aria-keyshortcuts={`Control+${key} Meta+${key}`}
-          title={`${label} (${isMac ? '⌘' : 'Ctrl+'}${key})`}
+          aria-keyshortcuts={ariaShortcut(key)}
+          title={`${label} (${shortcutLabel(key)})`}
           onClick={() => onToggle?.(name)}
         >
           <Glyph aria-hidden="true">{key}</Glyph>

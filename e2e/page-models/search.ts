@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The members' search (issue 19): the header's button, Ctrl+K, and the dialog with its box and results. */
+export class SearchDialog {
+  readonly headerButton: Locator;
+  readonly dialog: Locator;
+  readonly box: Locator;
+  readonly results: Locator;
+  readonly count: Locator;
+  readonly failure: Locator;
+
+  constructor(readonly page: Page) {
+    // Its name holds the shortcut it shows ("Search Ctrl+K") where the screen is wide enough for it.
+    this.headerButton = page.getByRole('banner').getByRole('button', { name: /^Search/ });
+    this.dialog = page.getByRole('dialog', { name: 'Search' });
+    this.box = this.dialog.getByRole('combobox', { name: 'Search your diary and player notes' });
+    this.results = this.dialog.getByRole('listbox', { name: 'Results' }).getByRole('option');
+    this.count = this.dialog.getByRole('status');
+    this.failure = this.dialog.getByRole('alert');
+  }
+
+  async openFromHeader(): Promise<void> {
+    await this.headerButton.click();
+    await this.box.waitFor();
+  }
+
+  /** Ctrl+K from wherever the focus is (Linux's Chromium: Ctrl, not Cmd). */
+  async openWithShortcut(): Promise<void> {
+    await this.page.keyboard.press('Control+k');
+    await this.box.waitFor();
+  }
+
+  async search(query: string): Promise<void> {
+    await this.box.fill(query);
+  }
+
+  async sortNewestFirst(): Promise<void> {
+    await this.dialog.getByRole('radio', { name: 'Newest first' }).check();
+  }
+
+  /** The highlighted words of a result, in order. */
+  marks(result: Locator): Promise<string[]> {
+    return result.locator('mark').allTextContents();
+  }
+}
