@@ -17,9 +17,11 @@ import { mentionSaveRows, mentionSuggestRow } from './mention-rows.js';
 import { paths } from './paths.js';
 import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
 import { withPostgres } from './postgres.js';
+import type { Database } from '../../server/src/db/database.js';
 import { startServer } from './processes.js';
 import { markdownTable, notAvailable, type Row } from './report.js';
 import { createSubscriber, openSeeded, PASSWORD, seedTypicalDay, seedYears } from './seed.js';
+import { indexedSaveRow, searchRows, seedSearchDiary, type Dialect } from './search-rows.js';
 import { startRows } from './start-rows.js';
 import { DRAW_PATH, tennisRows } from './tennis-rows.js';
 import { versusRaw } from './versus-raw.js';
@@ -37,7 +39,7 @@ try {
   rows.push(bundleRow());
   await sqliteRows();
   step('PostgreSQL');
-  rows.push(await withPostgres(scratch, postgresRows));
+  rows.push(...(await withPostgres(scratch, postgresRows)));
   step('cold starts');
   rows.push(...(await startRows(sqliteEnv())));
 } finally {
@@ -70,6 +72,7 @@ async function sqliteRows(): Promise<void> {
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
   await seedSearchPlayers(handle.db);
   await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
+  rows.push(...(await searchSeedAndSaveRows(handle.db, 'SQLite')));
   step('Kysely versus raw better-sqlite3');
   rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
   await handle.db.destroy();
@@ -108,6 +111,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(await markupFuzzRow(server.url, token));
     step('tag search at 1x and 10x');
     rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
+    step('search at 1x and 10x, and against raw node:http');
+    rows.push(...(await searchRows('SQLite', server.url, await searchTokens(server.url), server.process.pid, scratch)));
     step('login storm');
     rows.push(...(await loginRows(server.url, 'bench', token)));
     step('Lighthouse');
@@ -135,16 +140,36 @@ async function sqliteRows(): Promise<void> {
   }
 }
 
-async function postgresRows(env: Record<string, string>): Promise<Row> {
+async function postgresRows(env: Record<string, string>): Promise<Row[]> {
   const handle = await openSeeded(env);
   await createSubscriber(handle.db, 'bench');
+  const saveRow = await searchSeedAndSaveRows(handle.db, 'PostgreSQL');
   await handle.db.destroy();
   const server = await startServer(env);
   try {
-    return await diaryWrites('PostgreSQL', server.url, await login(server.url, 'bench'));
+    const writes = await diaryWrites('PostgreSQL', server.url, await login(server.url, 'bench'));
+    step('search on PostgreSQL at 1x and 10x');
+    return [
+      writes,
+      ...saveRow,
+      ...(await searchRows('PostgreSQL', server.url, await searchTokens(server.url), undefined, scratch)),
+    ];
   } finally {
     await server.stop();
   }
+}
+
+/** The search bench's two diaries (10 and 100 years of long tabs), then the save with the index vs without. */
+async function searchSeedAndSaveRows(db: Database, dialect: Dialect): Promise<Row[]> {
+  step(`seeding ${dialect} for search: 10 and 100 years of tabs of ~450 words`);
+  await seedSearchDiary(db, await createSubscriber(db, 'searcher'), 10);
+  await seedSearchDiary(db, await createSubscriber(db, 'searcher100'), 100);
+  step(`${dialect}: a save with the search index against one without`);
+  return [await indexedSaveRow(db, await createSubscriber(db, 'saver'), dialect)];
+}
+
+async function searchTokens(url: string): Promise<{ decade: string; century: string }> {
+  return { decade: await login(url, 'searcher'), century: await login(url, 'searcher100') };
 }
 
 /** The first bundle's gzip size: what `/` and `/login` load (bundle-budget.ts, which npm test runs too). */

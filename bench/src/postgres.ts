@@ -6,13 +6,16 @@ import { notAvailable, type Row } from './report.js';
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs `work` on a database of its own on the PostgreSQL server, dropped afterwards; skips without one. */
-export async function withPostgres(scratch: string, work: (env: Record<string, string>) => Promise<Row>): Promise<Row> {
+export async function withPostgres(
+  scratch: string,
+  work: (env: Record<string, string>) => Promise<Row[]>,
+): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
   } catch (error) {
     const why = `PostgreSQL unreachable at ${ADMIN_URL}: ${(error as Error).message}`;
-    return notAvailable('POST /api/diary typical day (PostgreSQL)', 'reported', why);
+    return [notAvailable('The PostgreSQL rows', 'reported', why)];
   }
   const name = `baseline_bench_${randomBytes(4).toString('hex')}`;
   try {

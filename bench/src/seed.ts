@@ -5,6 +5,8 @@ import { migrateToLatest } from '../../server/src/db/migrate.js';
 import type { DiaryEntriesTable, DiaryNotesTable, NoteTagsTable } from '../../server/src/db/tables.js';
 import { applySubscriptionSnapshot, linkCustomer } from '../../server/src/features/billing/billing.repo.js';
 import { saveDay } from '../../server/src/features/diary/diary-save.js';
+import { tabDocument, type SearchDocument } from '../../server/src/features/search/search-documents.js';
+import { insertSearchDocuments } from '../../server/src/features/search/search-documents.repo.js';
 import { insertUser } from '../../server/src/features/users/users.repo.js';
 import { hashPassword } from '../../server/src/lib/passwords.js';
 
@@ -80,42 +82,76 @@ export const SEARCH_TAG = 'wimbledon';
 /** The searched tag is on these many days however large the diary grows, so only the index can keep pace. */
 const TAGGED_DAYS_PER_YEAR = 14;
 
+/** The searched tag's days: two weeks of each of the last ten summers, however many years the diary spans. */
+export function isTaggedDay(day: number, days: number): boolean {
+  return day >= days - 3650 && day % 365 >= 180 && day % 365 < 180 + TAGGED_DAYS_PER_YEAR;
+}
+
 /**
- * `years` of daily entries with three tabs each, written in bulk (the save path would take minutes for
- * the 10x diary). The first ten years carry SEARCH_TAG on two weeks of each summer.
+ * `years` of daily entries with three tabs each, written in bulk with their search index rows (the save path
+ * would take minutes for the 10x diary). The last ten years carry SEARCH_TAG on two weeks of each summer.
  */
 export async function seedYears(db: Database, userId: string, years: number): Promise<void> {
+  await seedDays(db, userId, years, (day, days) =>
+    [0, 1, 2].map((position) => ({
+      title: `Tab ${position + 1}`,
+      content: `<p>Day ${day}</p>`,
+      text: `Day ${day}`,
+      tags: ['practice', `block-${day % 52}`, ...(isTaggedDay(day, days) && position === 0 ? [SEARCH_TAG] : [])],
+    })),
+  );
+}
+
+/** A tab as the bulk writer takes it: its plain text too, as the save reads it, for the index. */
+export interface SeededTab {
+  title: string;
+  content: string;
+  text: string;
+  tags: string[];
+}
+
+/**
+ * `years` of days up to 2025-12-31, each day's tabs (`tabsOf(day, days)`) written in bulk, in one transaction,
+ * with their tags and their search rows as the save writes them.
+ */
+export async function seedDays(
+  db: Database,
+  userId: string,
+  years: number,
+  tabsOf: (day: number, days: number) => SeededTab[],
+): Promise<void> {
   const days = years * 365;
   const start = Date.UTC(2026, 0, 1) - days * 86_400_000;
-  const batch = { entries: [] as DiaryEntriesTable[], notes: [] as DiaryNotesTable[], tags: [] as NoteTagsTable[] };
+  const batch = {
+    entries: [] as DiaryEntriesTable[],
+    notes: [] as DiaryNotesTable[],
+    tags: [] as NoteTagsTable[],
+    documents: [] as SearchDocument[],
+  };
+  const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
+    for (let at = 0; at < rows.length; at += 100) await write(rows.slice(at, at + 100));
+  };
   const flush = async (trx: Database) => {
-    if (batch.entries.length > 0) await trx.insertInto('diaryEntries').values(batch.entries).execute();
-    if (batch.notes.length > 0) await trx.insertInto('diaryNotes').values(batch.notes).execute();
-    for (let at = 0; at < batch.tags.length; at += 500) {
-      await trx
-        .insertInto('noteTags')
-        .values(batch.tags.slice(at, at + 500))
-        .execute();
-    }
-    batch.entries = [];
-    batch.notes = [];
-    batch.tags = [];
+    await inChunks(batch.entries, (chunk) => trx.insertInto('diaryEntries').values(chunk).execute());
+    await inChunks(batch.notes, (chunk) => trx.insertInto('diaryNotes').values(chunk).execute());
+    await inChunks(batch.tags, (chunk) => trx.insertInto('noteTags').values(chunk).execute());
+    await inChunks(batch.documents, (chunk) => insertSearchDocuments(trx, chunk));
+    Object.assign(batch, { entries: [], notes: [], tags: [], documents: [] });
   };
   await db.transaction().execute(async (trx) => {
     for (let day = 0; day < days; day += 1) {
       const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
       const entryId = randomUUID();
-      const tagged = day >= days - 3650 && day % 365 >= 180 && day % 365 < 180 + TAGGED_DAYS_PER_YEAR;
       batch.entries.push({ id: entryId, userId, date, version: 1, createdAt: start, updatedAt: start });
-      for (let position = 0; position < 3; position += 1) {
+      tabsOf(day, days).forEach(({ title, content, text, tags }, position) => {
         const noteId = randomUUID();
-        batch.notes.push({ id: noteId, entryId, position, title: `Tab ${position + 1}`, content: `<p>Day ${day}</p>` });
-        const tags = ['practice', `block-${day % 52}`, ...(tagged && position === 0 ? [SEARCH_TAG] : [])];
+        batch.notes.push({ id: noteId, entryId, position, title, content });
         tags.forEach((tag, index) =>
           batch.tags.push({ noteId, entryId, userId, position: index, tag, tagKey: tag.toLowerCase() }),
         );
-      }
-      if (batch.entries.length === 150) await flush(trx);
+        batch.documents.push(tabDocument({ userId, entryId, noteId, date, position, title, tags, text, mentions: [] }));
+      });
+      if (batch.entries.length === 100) await flush(trx);
     }
     await flush(trx);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TestApp } from './build-app.js';
+import { ownerKey } from '../src/features/search/search-terms.js';
 
 /** What the helpers read through: a test app's database, or a test database alone. */
 type WithDatabase = Pick<TestApp, 'database'>;
@@ -37,7 +38,8 @@ export async function searchRowsOf(t: WithDatabase, userId: string) {
 
 /**
  * The ids of the user's rows the database's own full-text index finds for one term in one field: FTS5's
- * `search_fts` on SQLite, the tsvector (the field's weight) on PostgreSQL.
+ * `search_fts` on SQLite, the tsvector (the field's weight) on PostgreSQL; the term as indexed, after the
+ * member's key.
  */
 export async function matchedRowIds(
   t: WithDatabase,
@@ -46,12 +48,13 @@ export async function matchedRowIds(
   term: string,
 ): Promise<number[]> {
   const weight = { words: 'A', tags: 'B', players: 'C', events: 'D' }[field];
+  const indexed = `${ownerKey(userId)}${term}`;
   const query =
     t.database.dialect === 'sqlite'
       ? sql<{ id: number }>`select d.id from search_fts f join search_documents d on d.id = f.rowid
-          where search_fts match ${`${field} : "${term}"`} and d.user_id = ${userId} order by d.id`
+          where search_fts match ${`${field} : "${indexed}"`} and d.user_id = ${userId} order by d.id`
       : sql<{ id: number }>`select id from search_documents
-          where terms @@ cast(${`'${term}':${weight}`} as tsquery) and user_id = ${userId} order by id`;
+          where terms @@ cast(${`'${indexed}':${weight}`} as tsquery) and user_id = ${userId} order by id`;
   return (await query.execute(t.database.db)).rows.map((row) => row.id);
 }
 

@@ -4,6 +4,7 @@ import {
   nameTerms,
   tagTerm,
   termColumn,
+  ownerKey,
   tsvectorOf,
   wordTerms,
   type TermColumns,
@@ -81,8 +82,16 @@ type WithTerms = { searchDocuments: { terms: ColumnType<string, string | undefin
 export async function indexTestDocument(db: Database, document: TestDocument): Promise<void> {
   const columns = testDocumentColumns(document);
   const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
-  const terms = postgres ? { terms: sql<string>`cast(${tsvectorOf(columns)} as tsvector)` } : {};
-  const common = { userId: document.userId, date: document.date, body: document.body, ...columns, ...terms };
+  const owner = ownerKey(document.userId);
+  const terms = postgres ? { terms: sql<string>`cast(${tsvectorOf(columns, owner)} as tsvector)` } : {};
+  const common = {
+    userId: document.userId,
+    ownerKey: owner,
+    date: document.date,
+    body: document.body,
+    ...columns,
+    ...terms,
+  };
   if (document.kind === 'player') {
     const { userId, tournamentId, playerId, playerName, tournamentName, year = null } = document;
     await db

@@ -355,6 +355,8 @@ export interface SearchDocumentsTable {
   id: Generated<number>;
   userId: string;
   kind: 'diary' | 'player';
+  /** features/search/search-terms.ts ownerKey: what each indexed term is written after. */
+  ownerKey: string;
   noteId: string | null;
   entryId: string | null;
   date: string;

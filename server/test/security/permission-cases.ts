@@ -362,6 +362,7 @@ export const cases: RouteCase[] = [
     // The owner's marker: whoever else searches it finds nothing of the owner's.
     request: async ({ owner }) => get(`/api/search?q=${(await owner()).marker}`),
     outcomes: subscribersOnly({}, 200),
+    showsOwnerData: true,
   },
   {
     route: 'POST /api/auth/login/two-factor',

@@ -7,9 +7,10 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * columns (`words`: everything written; `tags`, `players`, `events`: what the filters look in) and the plain
  * text the excerpts are cut from.
  *
- * SQLite indexes the term columns in an FTS5 table that reads them from this one (external content), kept in
- * step by triggers, so a cascade delete takes its index rows too. PostgreSQL keeps a `tsvector` (weights A to D
- * for the four columns, written by the server from the same terms) under a GIN index.
+ * Every indexed term is written after its member's `owner_key` (search-terms.ts ownerKey), so each member has
+ * postings of their own: a search reads the member's alone. SQLite indexes the term columns so prefixed in a
+ * contentless FTS5 table kept in step by triggers (a cascade delete takes its index rows too). PostgreSQL keeps a
+ * `tsvector` (weights A to D for the four columns, written by the server from the same terms) under a GIN index.
  *
  * The rows already saved are indexed after the migrations run (features/search/search-backfill.ts), in small
  * batches that each commit, so a large database is indexed in steps and an interrupted run goes on where it
@@ -24,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     // 'diary' (a tab: note_id, entry_id, position, title, tag_list) or 'player' (a note: the player_* columns).
+    .addColumn('owner_key', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('note_id', 'text', (c) => c.unique().references('diary_notes.id').onDelete('cascade'))
     .addColumn('entry_id', 'text')
@@ -67,22 +69,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (sqlite) {
     await sql`create virtual table search_fts using fts5(
       words, tags, players, events,
-      content = 'search_documents', content_rowid = 'id',
+      content = '', contentless_delete = 1,
       tokenize = 'unicode61 remove_diacritics 0'
     )`.execute(db);
-    await sql`create trigger search_documents_indexed after insert on search_documents begin
-      insert into search_fts (rowid, words, tags, players, events)
-        values (new.id, new.words, new.tags, new.players, new.events);
-    end`.execute(db);
+    // ' a b | c ' becomes 'KEYa KEYb KEYc': the bars go (phrases are checked on the columns), then every term
+    // is written after the owner's key.
+    const owned = (column: string) =>
+      sql.raw(`replace(rtrim(replace(new.${column}, ' | ', ' ')), ' ', ' ' || new.owner_key)`);
+    const indexNew = sql`insert into search_fts (rowid, words, tags, players, events)
+      values (new.id, ${owned('words')}, ${owned('tags')}, ${owned('players')}, ${owned('events')});`;
+    await sql`create trigger search_documents_indexed after insert on search_documents begin ${indexNew} end`.execute(
+      db,
+    );
     await sql`create trigger search_documents_unindexed after delete on search_documents begin
-      insert into search_fts (search_fts, rowid, words, tags, players, events)
-        values ('delete', old.id, old.words, old.tags, old.players, old.events);
+      delete from search_fts where rowid = old.id;
     end`.execute(db);
     await sql`create trigger search_documents_reindexed after update on search_documents begin
-      insert into search_fts (search_fts, rowid, words, tags, players, events)
-        values ('delete', old.id, old.words, old.tags, old.players, old.events);
-      insert into search_fts (rowid, words, tags, players, events)
-        values (new.id, new.words, new.tags, new.players, new.events);
+      delete from search_fts where rowid = old.id;
+      ${indexNew}
     end`.execute(db);
   } else {
     await sql`create index search_documents_terms on search_documents using gin (terms)`.execute(db);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SaveDiaryBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { insertMentions } from '../mentions/mentions.repo.js';
+import type { IndexedTab } from '../search/search-documents.js';
 import { indexTabs } from '../search/search-index.js';
 import { attachImage, deleteDetachedImages, insertImage, listKnownImages } from './diary-images.repo.js';
 import {
@@ -16,6 +17,9 @@ import {
 import { planImages, type ImagePlan } from './image-plan.js';
 import { normaliseNotes, tagKey, type NormalisedNote } from './note-input.js';
 import { insertTags } from './note-tags.repo.js';
+
+/** Writes a saved day's tabs into the search index, inside the save's transaction. */
+export type TabIndexer = (trx: Database, tabs: readonly IndexedTab[]) => Promise<void>;
 
 /** A save either lands, at the day's new version (0 once the day is deleted), or meets a newer day. */
 export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'conflict' };
@@ -32,6 +36,7 @@ interface DayWrite {
   notes: NormalisedNote[];
   images: (ImagePlan | null)[];
   now: number;
+  indexer: TabIndexer;
 }
 
 /**
@@ -39,7 +44,8 @@ interface DayWrite {
  * then one transaction that writes only if the day is still at the version the client started from.
  * A client that never loaded an existing day (no baseVersion) must not replace it blindly: that is a
  * conflict too, unless it asks to overwrite. `normalised`: the body's notes already checked and cleaned
- * (normaliseNotes), when the caller looked at them first.
+ * (normaliseNotes), when the caller looked at them first. `indexer`: the search index's writer; the bench passes
+ * one that writes nothing, to weigh the save with the index against the save without it.
  */
 export async function saveDay(
   db: Database,
@@ -47,6 +53,7 @@ export async function saveDay(
   body: SaveDiaryBody,
   now: number,
   normalised?: NormalisedNote[],
+  indexer: TabIndexer = indexTabs,
 ): Promise<SaveOutcome> {
   const notes = normalised ?? (await normaliseNotes(body.notes));
   const existing = await findEntry(db, userId, body.date);
@@ -64,6 +71,7 @@ export async function saveDay(
     notes,
     images,
     now,
+    indexer,
   };
   try {
     return { kind: 'saved', version: await db.transaction().execute((trx) => writeDay(trx, write)) };
@@ -117,7 +125,7 @@ async function writeDay(trx: Database, write: DayWrite): Promise<number> {
       })),
     ),
   );
-  await indexTabs(
+  await write.indexer(
     trx,
     notes.map((note) => ({ ...note, noteId: note.id, entryId, userId: write.userId, date: write.date })),
   );

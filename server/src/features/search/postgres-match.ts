@@ -8,18 +8,19 @@ import { FIELD_WEIGHTS, quotedLexeme } from './search-terms.js';
  * which alone excludes a phrase.
  */
 
-function lexemes(node: TermNode): string {
-  const terms = node.terms.map((term) => `${quotedLexeme(term)}:${FIELD_WEIGHTS[node.field]}`);
+function lexemes(node: TermNode, owner: string): string {
+  const terms = node.terms.map((term) => `${quotedLexeme(owner + term)}:${FIELD_WEIGHTS[node.field]}`);
   return terms.length === 1 ? (terms[0] as string) : `(${terms.join(' & ')})`;
 }
 
-/** The tsquery text: the clauses that find, and each excluded term negated, all ANDed. */
-export function tsqueryText(match: AndNode): string {
+/** The tsquery text of the member (ownerKey): the clauses that find, and each excluded term negated, all ANDed. */
+export function tsqueryText(match: AndNode, owner: string): string {
+  const lexemesOf = (node: TermNode) => lexemes(node, owner);
   const parts: string[] = [];
   for (const clause of match.children) {
-    if (clause.type === 'term') parts.push(lexemes(clause));
-    if (clause.type === 'or') parts.push(`(${clause.children.map(lexemes).join(' | ')})`);
-    if (clause.type === 'not' && !isPhrase(clause.child)) parts.push(`!${lexemes(clause.child)}`);
+    if (clause.type === 'term') parts.push(lexemesOf(clause));
+    if (clause.type === 'or') parts.push(`(${clause.children.map(lexemesOf).join(' | ')})`);
+    if (clause.type === 'not' && !isPhrase(clause.child)) parts.push(`!${lexemesOf(clause.child)}`);
   }
   return parts.join(' & ');
 }

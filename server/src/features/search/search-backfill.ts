@@ -1,4 +1,5 @@
 import type { TennisDataSource, Tournament } from '@baseline/contract';
+import { sql, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { readNote } from '../mentions/note-mentions.js';
 import type { TournamentLookup } from '../player-notes/player-notes.service.js';
@@ -34,6 +35,11 @@ export async function backfillSearchIndex(deps: BackfillDeps): Promise<{ tabs: n
   let playerNotes = 0;
   for (let read = batchSize; read === batchSize; playerNotes += read) {
     read = await backfillPlayerNotes(deps.db, deps.tournaments.source, titles, batchSize);
+  }
+  // PostgreSQL plans by its statistics: until autovacuum's analyze comes round, a freshly filled index looks
+  // empty, and searches would walk the member's rows by date instead of asking the GIN index.
+  if (tabs + playerNotes > batchSize && !(deps.db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`analyze search_documents`.execute(deps.db);
   }
   return { tabs, playerNotes };
 }

@@ -12,8 +12,8 @@ type WithTerms = {
 const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** PostgreSQL's tsvector of the row's term columns, as the insert or update writes it; SQLite's triggers index. */
-function termsOf(db: Database, columns: TermColumns) {
-  return isSqlite(db) ? {} : { terms: sql<string>`cast(${tsvectorOf(columns)} as tsvector)` };
+function termsOf(db: Database, columns: TermColumns, owner: string) {
+  return isSqlite(db) ? {} : { terms: sql<string>`cast(${tsvectorOf(columns, owner)} as tsvector)` };
 }
 
 /**
@@ -29,7 +29,7 @@ export async function insertSearchDocuments(
   let query = db
     .withTables<WithTerms>()
     .insertInto('searchDocuments')
-    .values(documents.map((document) => ({ ...document, ...termsOf(db, document) })));
+    .values(documents.map((document) => ({ ...document, ...termsOf(db, document, document.ownerKey) })));
   if (skipIndexed) query = query.onConflict((conflict) => conflict.doNothing());
   await query.execute();
 }
@@ -38,7 +38,7 @@ export async function insertSearchDocuments(
 export async function findTabDocument(db: Database, noteId: string) {
   return db
     .selectFrom('searchDocuments')
-    .select(['body', 'tagList', 'tags', 'players', 'events'])
+    .select(['body', 'tagList', 'tags', 'players', 'events', 'ownerKey'])
     .where('noteId', '=', noteId)
     .executeTakeFirst();
 }
@@ -46,19 +46,19 @@ export async function findTabDocument(db: Database, noteId: string) {
 export async function retitleTabDocument(
   db: Database,
   noteId: string,
-  change: { title: string; columns: TermColumns },
+  change: { title: string; columns: TermColumns; ownerKey: string },
 ): Promise<void> {
   await db
     .withTables<WithTerms>()
     .updateTable('searchDocuments')
-    .set({ title: change.title, words: change.columns.words, ...termsOf(db, change.columns) })
+    .set({ title: change.title, words: change.columns.words, ...termsOf(db, change.columns, change.ownerKey) })
     .where('noteId', '=', noteId)
     .execute();
 }
 
 /** Writes the player note's row, or replaces the one there (the note was just written in the same transaction). */
 export async function upsertPlayerNoteDocument(db: Database, document: SearchDocument): Promise<void> {
-  const row = { ...document, ...termsOf(db, document) };
+  const row = { ...document, ...termsOf(db, document, document.ownerKey) };
   await db
     .withTables<WithTerms>()
     .insertInto('searchDocuments')

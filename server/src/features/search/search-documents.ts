@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SearchDocumentsTable } from '../../db/tables.js';
 import type { MentionForm } from '../mentions/mention-form.js';
-import { nameTerms, tagTerm, termColumn, wordTerms, type TermColumns } from './search-terms.js';
+import { nameTerms, ownerKey, tagTerm, termColumn, wordTerms, type TermColumns } from './search-terms.js';
 
 /** A search_documents row as written (its id is the database's). */
 export type SearchDocument = Insertable<Omit<SearchDocumentsTable, 'id'>> & TermColumns;
@@ -44,6 +44,7 @@ export function tabDocument(tab: IndexedTab): SearchDocument {
     tab.mentions.filter((mention) => mention.kind === kind).map((mention) => nameTerms(mention.label));
   return {
     userId: tab.userId,
+    ownerKey: ownerKey(tab.userId),
     kind: 'diary',
     noteId: tab.noteId,
     entryId: tab.entryId,
@@ -64,6 +65,7 @@ export function tabDocument(tab: IndexedTab): SearchDocument {
 export function playerNoteDocument(note: IndexedPlayerNote): SearchDocument {
   return {
     userId: note.userId,
+    ownerKey: ownerKey(note.userId),
     kind: 'player',
     playerId: note.playerId,
     tournamentId: note.tournamentId,

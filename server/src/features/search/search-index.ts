@@ -29,7 +29,7 @@ export async function retitleTab(trx: Database, noteId: string, title: string): 
   if (!row) return;
   const tags = JSON.parse(row.tagList) as string[];
   const columns = { words: tabWords(title, row.body, tags), tags: row.tags, players: row.players, events: row.events };
-  await retitleTabDocument(trx, noteId, { title, columns });
+  await retitleTabDocument(trx, noteId, { title, columns, ownerKey: row.ownerKey });
 }
 
 /** A written player note, as stored. */

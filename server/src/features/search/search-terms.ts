@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { foldedWords } from '../../lib/folded-words.js';
 
@@ -11,6 +12,17 @@ import { foldedWords } from '../../lib/folded-words.js';
 /** Where a term is looked for: the text (`words`), or what the tag:, player: and event: filters read. */
 export const SEARCH_FIELDS = ['words', 'tags', 'players', 'events'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * The member's key in the index: every indexed term is written after it ('3f2a9c1b' + 'serv'), so each member
+ * has postings of their own and a search reads only the member's, however many members the database holds
+ * (one index shared as plain terms made a one-word search read every member's rows, then drop the others').
+ * Eight hex characters of a hash of the user's id: two members who share one only share postings, since every
+ * search also keeps to the member's own rows.
+ */
+export function ownerKey(userId: string): string {
+  return createHash('sha256').update(userId).digest('hex').slice(0, 8);
+}
 
 /** PostgreSQL's tsvector weight of each field: a tsquery term `'clay':B` matches a tag only. */
 export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
@@ -66,7 +78,7 @@ export type TermColumns = Record<SearchField, string>;
  * some of these terms its own way. Phrases are matched on the columns themselves, so a position only keeps a
  * lexeme's weights apart (PostgreSQL merges equal positions).
  */
-export function tsvectorOf(columns: TermColumns): string {
+export function tsvectorOf(columns: TermColumns, owner: string): string {
   const lexemes = new Map<string, string[]>();
   for (const field of SEARCH_FIELDS) {
     const seen = new Set<string>();
@@ -78,7 +90,7 @@ export function tsvectorOf(columns: TermColumns): string {
       lexemes.set(term, weights);
     }
   }
-  return [...lexemes].map(([term, weights]) => `${quotedLexeme(term)}:${weights.join(',')}`).join(' ');
+  return [...lexemes].map(([term, weights]) => `${quotedLexeme(owner + term)}:${weights.join(',')}`).join(' ');
 }
 
 /** A lexeme as tsvector and tsquery input quote it. */

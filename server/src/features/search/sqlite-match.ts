@@ -9,19 +9,20 @@ import { isPhrase, type AndNode, type TermNode } from './query-ast.js';
 
 const ftsString = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
-function ftsTerm(node: TermNode): string {
-  const terms = node.terms.map((term) => `{${node.field}} : ${ftsString(term)}`);
+function ftsTerm(node: TermNode, owner: string): string {
+  const terms = node.terms.map((term) => `{${node.field}} : ${ftsString(owner + term)}`);
   return terms.length === 1 ? (terms[0] as string) : `(${terms.join(' AND ')})`;
 }
 
-/** The MATCH text: the clauses that find, ANDed, then each excluded term taken away with NOT. */
-export function ftsMatch(match: AndNode): string {
+/** The member's (ownerKey) MATCH text: the clauses that find, ANDed, then each excluded term taken away with NOT. */
+export function ftsMatch(match: AndNode, owner: string): string {
+  const termOf = (node: TermNode) => ftsTerm(node, owner);
   const found: string[] = [];
   const excluded: string[] = [];
   for (const clause of match.children) {
-    if (clause.type === 'term') found.push(ftsTerm(clause));
-    if (clause.type === 'or') found.push(`(${clause.children.map(ftsTerm).join(' OR ')})`);
-    if (clause.type === 'not' && !isPhrase(clause.child)) excluded.push(ftsTerm(clause.child));
+    if (clause.type === 'term') found.push(termOf(clause));
+    if (clause.type === 'or') found.push(`(${clause.children.map(termOf).join(' OR ')})`);
+    if (clause.type === 'not' && !isPhrase(clause.child)) excluded.push(termOf(clause.child));
   }
   return [`(${found.join(' AND ')})`, ...excluded].join(' NOT ');
 }
