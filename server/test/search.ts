@@ -11,7 +11,7 @@ import {
 } from '../src/features/search/search-terms.js';
 
 /*
- * Search rows for the tests, built exactly as the saves build them (notes/COMMON.md: what goes in each column),
+ * Search rows for the tests, built exactly as the saves build them (search-documents.ts: what goes in each column),
  * without a save: the index of the diary's and player notes' saves is written and tested on its own.
  */
 

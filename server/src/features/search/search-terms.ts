@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { stemmer } from 'stemmer';
 import { foldedWords } from '../../lib/folded-words.js';
 
@@ -36,26 +37,47 @@ export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
 export const TERM_MAX_LENGTH = 60;
 
 /**
- * A text's folded words, "dj" read as "d": "Đ" folds to "d" (Đoković → dokovic) while English spells the same
- * name "Djokovic", so both, and "Dokovic", become one term. Both the index and the queries read words here.
+ * A folded word as searched, "dj" read as "d": "Đ" folds to "d" (Đoković → dokovic) while English spells the
+ * same name "Djokovic", so both, and "Dokovic", become one term. Both the index and the queries read words here.
  */
-const searchedWords = (text: string) => foldedWords(text).map((word) => word.replaceAll('dj', 'd'));
+const searchedWord = (word: string) => word.replaceAll('dj', 'd');
 
-const termsOf = (words: string[]) => words.filter((word) => word.length <= TERM_MAX_LENGTH);
+/**
+ * Terms of the words seen lately. A diary's words are few and come back all the time, and a save stems every
+ * word of every tab: a lookup costs a fraction of the stemmer (bench/RESULTS.md, the save with the index).
+ */
+const stems = new LRUCache<string, string>({ max: 50_000 });
+
+/** A folded word's stemmed term, or '' when it is too long to be one. */
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = word.length <= TERM_MAX_LENGTH ? stemmer(searchedWord(word)) : '';
+    stems.set(word, stem);
+  }
+  return stem;
+}
 
 /** A text's terms, stemmed: "Second serves!" → ['second', 'serv']. */
 export function wordTerms(text: string): string[] {
-  return termsOf(searchedWords(text)).map((word) => stemmer(word));
+  const terms: string[] = [];
+  for (const word of foldedWords(text)) {
+    const term = stemOf(word);
+    if (term !== '') terms.push(term);
+  }
+  return terms;
 }
 
 /** A name's terms, folded but not stemmed: "Novak Đoković" → ['novak', 'dokovic']. */
 export function nameTerms(name: string): string[] {
-  return termsOf(searchedWords(name));
+  return foldedWords(name)
+    .filter((word) => word.length <= TERM_MAX_LENGTH)
+    .map(searchedWord);
 }
 
 /** A tag as one term, its words run together: "Second serve" → 'secondserve'; '' when it holds no letter. */
 export function tagTerm(tag: string): string {
-  const term = searchedWords(tag).join('');
+  const term = foldedWords(tag).map(searchedWord).join('');
   return term.length <= TERM_MAX_LENGTH ? term : '';
 }
 
