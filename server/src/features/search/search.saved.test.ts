@@ -86,6 +86,11 @@ describe.each(dialects)('searching what was saved through the app (%s)', (dialec
     });
   });
 
+  it("reads the tabs' text, never their markup: the tags and attributes of the HTML find nothing", async () => {
+    expect((await search('strong')).total).toBe(0);
+    expect((await search('span OR kind OR ZS01')).total).toBe(0);
+  });
+
   it('finds the player note by its text and by the player, with both names', async () => {
     const found = await search('second serve in:players');
     expect(found.total).toBe(1);
