@@ -121,7 +121,7 @@ test("the keyboard alone: Ctrl+K in the diary's editor, typing, the arrows and E
   await expect(diary.tab('Notes')).toHaveAttribute('aria-selected', 'false');
 });
 
-test('at 360 px the search fills the screen and its results read without a sideways scroll', async ({
+test('at 360 px the search fills the screen, its results read without a sideways scroll, and one opens in sight', async ({
   page,
   request,
 }) => {
@@ -145,4 +145,12 @@ test('at 360 px the search fills the screen and its results read without a sidew
     'Add a word, a phrase or a filter to find: a search of exclusions only (-word, -tag:) would list everything.',
   );
   expect(await overflowsSideways(page)).toBe(false);
+
+  // The day sits under the calendar on a phone: the page scrolls down to the tab's text.
+  await search.search(QUERY);
+  await search.results.filter({ hasText: 'Match v lefty' }).click();
+  const diary = new DiaryPage(page);
+  await expect(diary.tab('Match v lefty')).toHaveAttribute('aria-selected', 'true');
+  await expect(diary.editor).toContainText('to the backhand held up on clay');
+  await expect(diary.editor).toBeInViewport({ ratio: 1 });
 });

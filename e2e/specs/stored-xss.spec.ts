@@ -3,6 +3,7 @@ import { XSS_PAYLOADS } from '../../server/test/xss-payloads.js';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage } from '../page-models/diary-page.js';
+import { SearchDialog } from '../page-models/search.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
@@ -41,7 +42,7 @@ async function expectInert(page: Page, hits: readonly XssHit[], where: string): 
   expect(await scriptableMarkup(page), where).toEqual([]);
 }
 
-test(`the diary, its tag search and its print view run none of the ${XSS_PAYLOADS.length} stored payloads`, async ({
+test(`the diary, its tag search, its print view and the search run none of the ${XSS_PAYLOADS.length} stored payloads`, async ({
   page,
   request,
 }) => {
@@ -82,6 +83,14 @@ test(`the diary, its tag search and its print view run none of the ${XSS_PAYLOAD
   await diary.searchTag(COMMON_TAG);
   await expect(diary.searchResults(COMMON_TAG)).toHaveCount(dates.length);
   await expectInert(page, hits, 'tag search');
+
+  // Every tab opens with the word Payload: each is a result, its title, tags and excerpt drawn from the text.
+  const search = new SearchDialog(page);
+  await search.openFromHeader();
+  await search.search(`payload tag:${COMMON_TAG}`);
+  await expect(search.count).toHaveText(`${XSS_PAYLOADS.length} results`);
+  await expect(search.results.first().locator('mark').first()).toHaveText('Payload');
+  await expectInert(page, hits, 'search results');
 
   expect(hits).toEqual([]);
 });
@@ -141,6 +150,15 @@ test('the draw’s player panel and the dossier run none of the payloads in a pl
   const dossier = draw.panel.getByRole('region', { name: `Your notes on ${player} at other tournaments` });
   await expect(dossier.getByRole('listitem')).toHaveCount(1);
   await expect(dossier.getByRole('listitem')).toContainText(XSS_PAYLOADS[0] ?? '');
+
+  const search = new SearchDialog(page);
+  // The panel covers the header's button; the shortcut opens the search over it.
+  await search.openWithShortcut();
+  // The note is plain text: its excerpt shows the payloads' markup as characters, the word alert marked.
+  await search.search('alert in:players');
+  await expect(search.count).toHaveText('1 result');
+  await expect(search.results.locator('mark').first()).toHaveText('alert');
+  await expectInert(page, hits, 'search results');
 
   expect(hits).toEqual([]);
 });

@@ -55,9 +55,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * Indexes for search whatever was saved before the index existed (and the demo's player notes, seeded without
- * the tennis source at hand), before the server listens: it never answers a search the index cannot yet
- * answer in full. Resumable: a start cut short goes on where it stopped.
+ * Indexes for search whatever was saved before the index existed, before the server listens: it never answers
+ * a search the index cannot yet answer in full. Resumable: a start cut short goes on where it stopped.
  */
 async function indexSavedNotes(config: Config, db: Database, log: FastifyBaseLogger): Promise<void> {
   const tournaments = createTennisData(config.tennis, { now: systemClock, log, redis: undefined, redisKeyPrefix: '' });

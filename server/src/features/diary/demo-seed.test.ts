@@ -3,6 +3,7 @@ import type {
   DiaryListResponse,
   MeResponse,
   PlayerDossierResponse,
+  SearchResponse,
   TagSearchResponse,
 } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -126,7 +127,11 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
       .execute();
     const byKey = (a: { tournamentId: string; playerId: string }, b: typeof a) =>
       `${a.tournamentId}:${a.playerId}`.localeCompare(`${b.tournamentId}:${b.playerId}`);
-    expect(notes.toSorted(byKey)).toEqual(story.playerNotes.map(({ day: _day, ...note }) => note).toSorted(byKey));
+    expect(notes.toSorted(byKey)).toEqual(
+      story.playerNotes
+        .map(({ day: _day, playerName: _player, tournamentName: _tournament, ...note }) => note)
+        .toSorted(byKey),
+    );
     // Last year's edition of a tournament playing now, as the dossier shows it.
     const [atFinals, davisCup] = story.featured;
     expect([atFinals?.TournamentId, davisCup?.TournamentId]).toEqual(['605', '8099']);
@@ -136,6 +141,22 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     expect(dossier.notes).toContainEqual(
       expect.objectContaining({ tournamentId: '605', tournamentYear: 2025, tournamentTitle: 'Nitto ATP Finals' }),
     );
+    // Indexed with the player's name, though the players table does not know the demo's players yet.
+    const taken = story.playerNotes.find((note) => note.tournamentId === '605' && note.playerId === lastYear?.playerId);
+    expect(taken?.playerName).toMatch(/\S+ \S+/);
+    const found = await get<SearchResponse>(
+      headers,
+      `/api/search?q=${encodeURIComponent(`player:"${taken?.playerName ?? ''}" in:players event:nitto`)}`,
+    );
+    expect(found.results).toEqual([
+      expect.objectContaining({
+        kind: 'player',
+        playerId: lastYear?.playerId,
+        playerName: taken?.playerName,
+        tournamentName: 'Nitto ATP Finals',
+        year: 2025,
+      }),
+    ]);
 
     const labels = await t.database.db
       .selectFrom('playerLabels')

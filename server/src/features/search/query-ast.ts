@@ -54,15 +54,18 @@ export class SearchQueryError extends Error {
 
 export const isPhrase = (node: TermNode) => node.terms.length > 1;
 
-/** The terms the text of a result is highlighted with: every word and phrase term the query looks for. */
-export function positiveWordTerms(match: AndNode): Set<string> {
-  const found = new Set<string>();
+/**
+ * What the text of a result is highlighted with: every word and phrase the query looks for, each as its terms
+ * in order (a word is one term), so a phrase is marked where its words stand together, not word by word.
+ */
+export function highlightedSequences(match: AndNode): string[][] {
+  const found = new Map<string, string[]>();
   const add = (node: TermNode) => {
-    if (node.field === 'words') node.terms.forEach((term) => found.add(term));
+    if (node.field === 'words') found.set(node.terms.join(' '), node.terms);
   };
   for (const clause of match.children) {
     if (clause.type === 'term') add(clause);
     if (clause.type === 'or') clause.children.forEach(add);
   }
-  return found;
+  return [...found.values()];
 }

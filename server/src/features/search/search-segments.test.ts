@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSegments, titleSegments } from './search-segments.js';
 
-const terms = (...list: string[]) => new Set(list);
+/** Words to highlight, each one term. */
+const terms = (...list: string[]) => list.map((term) => [term]);
 
 describe('titleSegments', () => {
   it('marks every word whose stem the query finds, accents and case folded, the rest as it was written', () => {
@@ -12,6 +13,16 @@ describe('titleSegments', () => {
       { text: ', ', match: false },
       { text: 'serves', match: true },
       { text: '!', match: false },
+    ]);
+  });
+
+  it('marks a phrase where its words stand together, not each of its words alone', () => {
+    expect(titleSegments('Second round, first serves; second-serve points', [['second', 'serv']])).toEqual([
+      { text: 'Second round, first serves; ', match: false },
+      { text: 'second', match: true },
+      { text: '-', match: false },
+      { text: 'serve', match: true },
+      { text: ' points', match: false },
     ]);
   });
 
@@ -36,6 +47,17 @@ describe('excerptSegments', () => {
       { text: '…seven ', match: false },
       { text: 'serve', match: true },
       { text: ' eight…', match: false },
+    ]);
+  });
+
+  it('cuts around the first place a phrase stands, not its first word alone', () => {
+    const text = 'second set, then a long story of nothing much, then a second serve at last';
+    expect(excerptSegments(text, [['second', 'serv']], 24)).toEqual([
+      { text: '…then a ', match: false },
+      { text: 'second', match: true },
+      { text: ' ', match: false },
+      { text: 'serve', match: true },
+      { text: ' at…', match: false },
     ]);
   });
 

@@ -9,19 +9,37 @@ import { wordTerms } from './search-terms.js';
 interface Token {
   start: number;
   end: number;
+  terms: string[];
   match: boolean;
 }
+
+/** The words and phrases to mark, each as its terms in order (a word is one term). */
+export type Highlights = readonly (readonly string[])[];
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const ELLIPSIS = '…';
 
-/** The text's words with their places; a word matches when one of its terms is a term the query finds. */
-function tokensOf(text: string, terms: ReadonlySet<string>): Token[] {
-  return [...text.matchAll(WORD)].map((word) => ({
+/**
+ * The text's words with their places, each marked when it is a highlighted word or one of a run of words
+ * that is a highlighted phrase (the words next to each other, whatever stands between them, as the index
+ * sees them).
+ */
+function tokensOf(text: string, highlights: Highlights): Token[] {
+  const tokens = [...text.matchAll(WORD)].map((word) => ({
     start: word.index,
     end: word.index + word[0].length,
-    match: wordTerms(word[0]).some((term) => terms.has(term)),
+    terms: wordTerms(word[0]),
+    match: false,
   }));
+  for (const [at] of tokens.entries()) {
+    for (const sequence of highlights) {
+      const run = tokens.slice(at, at + sequence.length);
+      if (run.length === sequence.length && run.every((token, k) => token.terms.includes(sequence[k] ?? ''))) {
+        for (const token of run) token.match = true;
+      }
+    }
+  }
+  return tokens;
 }
 
 /** text[start, end) as runs, each matched word its own run, the rest (and `before`, `after`) joined. */
@@ -47,8 +65,8 @@ function segmentsOf(text: string, tokens: readonly Token[], start: number, end: 
 }
 
 /** A title whole, its matched words marked. */
-export function titleSegments(title: string, terms: ReadonlySet<string>): SearchSegment[] {
-  return segmentsOf(title, tokensOf(title, terms), 0, title.length);
+export function titleSegments(title: string, highlights: Highlights): SearchSegment[] {
+  return segmentsOf(title, tokensOf(title, highlights), 0, title.length);
 }
 
 /**
@@ -57,10 +75,10 @@ export function titleSegments(title: string, terms: ReadonlySet<string>): Search
  */
 export function excerptSegments(
   text: string,
-  terms: ReadonlySet<string>,
+  highlights: Highlights,
   length: number = SEARCH.excerptLength,
 ): SearchSegment[] {
-  const tokens = tokensOf(text, terms);
+  const tokens = tokensOf(text, highlights);
   const first = tokens.find((token) => token.match);
   const centre = first ? Math.floor((first.start + first.end) / 2) : 0;
   const end = Math.min(text.length, Math.max(centre + Math.ceil(length / 2), length));

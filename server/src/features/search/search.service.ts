@@ -1,10 +1,10 @@
 import { SEARCH, SEARCH_MESSAGES, type SearchQuery, type SearchResponse, type SearchResult } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import { positiveWordTerms, SearchQueryError, type ParsedQuery } from './query-ast.js';
+import { highlightedSequences, SearchQueryError, type ParsedQuery } from './query-ast.js';
 import { parseSearchQuery } from './query-parser.js';
 import { searchDocuments, type SearchRow } from './search.repo.js';
-import { excerptSegments, titleSegments } from './search-segments.js';
+import { excerptSegments, titleSegments, type Highlights } from './search-segments.js';
 
 export interface SearchDeps {
   db: Database;
@@ -20,8 +20,8 @@ function parsed(q: string): ParsedQuery {
   }
 }
 
-function resultOf(row: SearchRow, terms: ReadonlySet<string>): SearchResult {
-  const excerpt = excerptSegments(row.body, terms);
+function resultOf(row: SearchRow, highlights: Highlights): SearchResult {
+  const excerpt = excerptSegments(row.body, highlights);
   if (row.kind === 'player') {
     return {
       kind: 'player',
@@ -38,7 +38,7 @@ function resultOf(row: SearchRow, terms: ReadonlySet<string>): SearchResult {
     kind: 'diary',
     date: row.date,
     tab: row.position ?? 0,
-    title: titleSegments(row.title, terms),
+    title: titleSegments(row.title, highlights),
     tags: JSON.parse(row.tagList) as string[],
     excerpt,
   };
@@ -59,11 +59,11 @@ export function createSearchService({ db }: SearchDeps) {
       if (offset >= SEARCH.maxOffset) throw new HttpError(400, SEARCH_MESSAGES.offsetTooFar);
       const pageSize = Math.min(limit, SEARCH.maxOffset - offset);
       const { total, rows } = await searchDocuments(db, userId, query, { sort, offset, limit: pageSize });
-      const terms = positiveWordTerms(query.match);
+      const highlights = highlightedSequences(query.match);
       const next = offset + rows.length;
       return {
         total,
-        results: rows.map((row) => resultOf(row, terms)),
+        results: rows.map((row) => resultOf(row, highlights)),
         nextOffset: rows.length === pageSize && next < total && next < SEARCH.maxOffset ? next : null,
       } satisfies SearchResponse;
     },

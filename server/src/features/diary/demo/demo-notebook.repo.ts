@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/database.js';
 import { upsertNote } from '../../player-notes/player-notes.repo.js';
 import { labelNameKey } from '../../labels/label-name.js';
+import { indexPlayerNote } from '../../search/search-index.js';
 import type { DemoLabel, DemoPlayerNote } from './demo-story.js';
 
 /** The demo member's own player-note template, so the templates list holds one of theirs beside the built-ins. */
@@ -17,19 +18,26 @@ export const DEMO_NOTE_TEMPLATE = {
   ].join('\n'),
 };
 
-/** The player notes, each stamped with the evening of the day it was taken (never later than now). */
+/**
+ * The player notes, each stamped with the evening of the day it was taken (never later than now), and each
+ * indexed for search with its names in the same transaction, as a member's save is.
+ */
 export async function insertDemoPlayerNotes(
   db: Database,
   userId: string,
   notes: readonly DemoPlayerNote[],
   now: number,
 ): Promise<void> {
-  for (const note of notes) {
-    await upsertNote(
-      db,
-      { userId, tournamentId: note.tournamentId, playerId: note.playerId },
-      { note: note.note, tournamentYear: note.tournamentYear, now: Math.min(now, Date.parse(`${note.day}T20:00:00Z`)) },
-    );
+  for (const { day, playerName, tournamentName, ...note } of notes) {
+    const key = { userId, tournamentId: note.tournamentId, playerId: note.playerId };
+    await db.transaction().execute(async (trx) => {
+      const stored = await upsertNote(trx, key, {
+        note: note.note,
+        tournamentYear: note.tournamentYear,
+        now: Math.min(now, Date.parse(`${day}T20:00:00Z`)),
+      });
+      await indexPlayerNote(trx, { ...key, ...stored, note: note.note, playerName, tournamentName });
+    });
   }
 }
 

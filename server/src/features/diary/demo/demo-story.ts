@@ -16,6 +16,7 @@ import {
 } from './demo-calendar.js';
 import { drawPreviewTab } from './draw-tabs.js';
 import { matchReportTab } from './match-report.js';
+import { fullName } from './mention-html.js';
 import { playerNoteText } from './player-note-text.js';
 import { seasonReviewTab, trainingBlockTab, videoTab } from './off-season-tabs.js';
 import { practiceTab } from './practice-tab.js';
@@ -36,6 +37,12 @@ export interface DemoPlayerNote {
   note: string;
   /** The day it was written: its time stamps, so the dossier lists it in order. */
   day: string;
+  /**
+   * The names the search index gives the note: the seed runs before the players table knows the demo's
+   * players, so it names them itself.
+   */
+  playerName: string;
+  tournamentName: string;
 }
 
 export interface DemoLabel {
@@ -285,6 +292,8 @@ class NoteBook {
       playerId: player.PlayerId,
       note: playerNoteText(this.decks, edition, player, known),
       day,
+      playerName: fullName(player),
+      tournamentName: edition.TournamentTitle,
     });
     return true;
   }
