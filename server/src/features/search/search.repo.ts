@@ -5,6 +5,7 @@ import { exactChecks } from './exact-checks.js';
 import { tsqueryText } from './postgres-match.js';
 import type { ParsedQuery } from './query-ast.js';
 import { ownerKey } from './search-terms.js';
+import { relevance } from './relevance.js';
 import { ftsMatch } from './sqlite-match.js';
 
 /** What a result is made of. */
@@ -33,15 +34,15 @@ export interface PageRequest {
   limit: number;
 }
 
-/** SQLite's FTS5 table, joined by rowid; only its MATCH and bm25 read it. */
+/** SQLite's FTS5 table, joined by rowid; only its MATCH reads it. */
 // A type, not an interface: withTables wants a record type.
 type FtsTable = { searchFts: { rowid: number } };
 
 /**
- * The member's rows the query matches, one page of them and their count. SQLite: the FTS5 MATCH text, ranked
- * by bm25 (the text weighs most). PostgreSQL: the tsquery text against the GIN-indexed `terms`, ranked by
- * ts_rank (weights A to D). Either text is a bound parameter, as are every phrase pattern, date and id; the
- * exact checks then keep what the index cannot tell apart (exact-checks.ts). Equal ranks: newer first.
+ * The member's rows the query matches, one page of them and their count. SQLite: the FTS5 MATCH text;
+ * PostgreSQL: the tsquery text against the GIN-indexed `terms`. Either text is a bound parameter, as are every
+ * phrase pattern, date and id; the exact checks then keep what the index cannot tell apart (exact-checks.ts).
+ * Both rank by the one expression of relevance.ts; equal ranks: newer first.
  */
 export async function searchDocuments(
   db: Database,
@@ -82,10 +83,7 @@ export async function searchDocuments(
       ),
     );
 
-  // Higher is better on both: bm25 is negative, the better the lower.
-  const score = sqlite
-    ? sql<number>`-bm25(search_fts, 1.0, 0.4, 0.4, 0.4)`
-    : sql<number>`ts_rank(search_documents.terms, cast(${text} as tsquery))`;
+  const score = relevance(match);
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     matching
