@@ -94,25 +94,31 @@ export function termColumn(parts: readonly (readonly string[])[]): string {
 /** The four term columns of one indexed tab or note. */
 export type TermColumns = Record<SearchField, string>;
 
+/** Occurrences of one term in one field the tsvector keeps: ts_rank's count of it saturates long before. */
+const OCCURRENCES_KEPT = 8;
+
 /**
- * The tsvector PostgreSQL indexes for these columns, as its input text: each distinct term once per field,
- * with its field's weight (`'serv':1A,2B`). Written here rather than by to_tsvector, whose parser would split
- * some of these terms its own way. Phrases are matched on the columns themselves, so a position only keeps a
- * lexeme's weights apart (PostgreSQL merges equal positions).
+ * The tsvector PostgreSQL indexes for these columns, as its input text: each term with one position per
+ * occurrence in a field (up to OCCURRENCES_KEPT), weighted by its field (`'serv':1A,2A,3B`), so ts_rank counts
+ * them. Written here rather than by to_tsvector, whose parser would split some of these terms its own way.
+ * Phrases are matched on the columns themselves, so a position only numbers the occurrences (PostgreSQL merges
+ * equal positions).
  */
 export function tsvectorOf(columns: TermColumns, owner: string): string {
   const lexemes = new Map<string, string[]>();
   for (const field of SEARCH_FIELDS) {
-    const seen = new Set<string>();
+    const counted = new Map<string, number>();
     for (const term of columns[field].split(' ')) {
-      if (term === '' || term === '|' || seen.has(term)) continue;
-      seen.add(term);
-      const weights = lexemes.get(term) ?? [];
-      weights.push(`${weights.length + 1}${FIELD_WEIGHTS[field]}`);
-      lexemes.set(term, weights);
+      if (term === '' || term === '|') continue;
+      const count = (counted.get(term) ?? 0) + 1;
+      counted.set(term, count);
+      if (count > OCCURRENCES_KEPT) continue;
+      const positions = lexemes.get(term) ?? [];
+      positions.push(`${positions.length + 1}${FIELD_WEIGHTS[field]}`);
+      lexemes.set(term, positions);
     }
   }
-  return [...lexemes].map(([term, weights]) => `${quotedLexeme(owner + term)}:${weights.join(',')}`).join(' ');
+  return [...lexemes].map(([term, positions]) => `${quotedLexeme(owner + term)}:${positions.join(',')}`).join(' ');
 }
 
 /** A lexeme as tsvector and tsquery input quote it. */

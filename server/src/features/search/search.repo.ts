@@ -1,5 +1,5 @@
 import type { SearchSort } from '@baseline/contract';
-import { sql, SqliteAdapter, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { exactChecks } from './exact-checks.js';
 import { tsqueryText } from './postgres-match.js';
@@ -83,30 +83,55 @@ export async function searchDocuments(
       ),
     );
 
-  const score = relevance(match);
-  const [counted, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    matching
-      .select([
-        'searchDocuments.kind',
-        'searchDocuments.date',
-        'searchDocuments.position',
-        'searchDocuments.title',
-        'searchDocuments.tagList',
-        'searchDocuments.body',
-        'searchDocuments.playerId',
-        'searchDocuments.playerName',
-        'searchDocuments.tournamentId',
-        'searchDocuments.tournamentName',
-        'searchDocuments.year',
-      ])
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  if (offset >= total) return { total, rows: [] };
+  const score = total <= COUNTED_RANK_LIMIT ? relevance(match) : indexRank(sqlite, text);
+  // The page's ids first, sorting on what the order reads alone; then those rows whole, a page of them.
+  const ids = (
+    await matching
+      .select('searchDocuments.id')
       .$if(sort === 'relevance', (query) => query.orderBy(score, 'desc'))
       .orderBy('searchDocuments.date', 'desc')
       .orderBy(sql`coalesce(search_documents.position, 0)`)
       .orderBy('searchDocuments.id')
       .limit(limit)
       .offset(offset)
-      .execute(),
-  ]);
-  return { total: counted.total, rows };
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return { total, rows: [] };
+  const found = await db
+    .selectFrom('searchDocuments')
+    .select([
+      'id',
+      'kind',
+      'date',
+      'position',
+      'title',
+      'tagList',
+      'body',
+      'playerId',
+      'playerName',
+      'tournamentId',
+      'tournamentName',
+      'year',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(found.map(({ id, ...row }) => [id, row]));
+  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/**
+ * Past this many matches the rank is the index's own (bm25 on SQLite, ts_rank on PostgreSQL), read from the
+ * postings; up to it, relevance.ts counts each match on the rows' own columns, the same on both databases.
+ * Counting reads every matched row, cheap for a few hundred and seconds for tens of thousands; bm25 first
+ * reads every posting of each term, which a few matches should not wait for.
+ */
+const COUNTED_RANK_LIMIT = 1_000;
+
+/** The database's own rank, higher better (bm25 is the lower the better). */
+function indexRank(sqlite: boolean, text: string): RawBuilder<number> {
+  return sqlite
+    ? sql<number>`-bm25(search_fts, 1.0, 0.4, 0.4, 0.4)`
+    : sql<number>`ts_rank(search_documents.terms, cast(${text} as tsquery))`;
 }

@@ -294,4 +294,26 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
       })),
     );
   });
+
+  it("ranks past 1,000 matches by the index's own rank, still the best first and newer first among equals", async () => {
+    await t.database.db.transaction().execute(async (trx) => {
+      for (let day = 0; day < 1_000; day += 1) {
+        const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        await indexTestDocument(trx, { kind: 'diary', userId: member.user.id, date, body: `A volley on day ${day}.` });
+      }
+      await indexTestDocument(trx, {
+        kind: 'diary',
+        userId: member.user.id,
+        date: '2019-01-01',
+        title: 'Volley drills',
+        body: 'Volley after volley: the volley held up at the net, every volley deep.',
+      });
+    });
+    const best = await answer({ q: 'volley' });
+    expect(best.total).toBe(1_001);
+    expect(best.nextOffset).toBe(SEARCH.pageSize);
+    expect(best.results.slice(0, 3).map(nameOf)).toEqual(['2019-01-01#0', '2022-09-26#0', '2022-09-25#0']);
+    const newest = await answer({ q: 'volley', sort: 'newest', offset: 1_000 - SEARCH.pageSize });
+    expect(newest.results.map(nameOf).at(-1)).toBe('2020-01-01#0');
+  }, 60_000);
 });
