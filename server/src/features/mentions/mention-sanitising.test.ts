@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unsafeMarkup } from '../../../test/html-allowlist.js';
 import { mentionHtml } from '../../../test/mentions.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from '../diary/note-html.js';
-import { mentionsIn } from './note-mentions.js';
+import { readNote } from './note-mentions.js';
 
 const sinner = mentionHtml('player', 'S0AG', 'Jannik Sinner');
 const rolandGarros = mentionHtml('tournament', '520', 'Roland Garros');
@@ -73,7 +73,10 @@ describe('the sanitiser and mentions', () => {
   });
 });
 
-describe('mentionsIn', () => {
+/** What the save records of a tab's mentions: each (kind, id) once, in the order first mentioned. */
+const mentionsIn = (html: string) => readNote(html).mentions.map(({ kind, id }) => ({ kind, id }));
+
+describe("a tab's mentions, as the save reads them", () => {
   it('reads each player and tournament once, in the order first mentioned', () => {
     const html = `<h2>${rolandGarros}</h2><p>${sinner}, then ${sinner} again; <em>${rolandGarros}</em></p>`;
     expect(mentionsIn(html)).toEqual([

@@ -1,12 +1,6 @@
-import { MENTION, type MentionKind } from '@baseline/contract';
+import { MENTION } from '@baseline/contract';
 import { textOfNote } from '../notebook/excerpt.js';
 import { mentionOf, type MentionForm } from './mention-form.js';
-
-/** What a tab mentions: a player or a tournament of the tennis source. */
-export interface MentionTarget {
-  kind: MentionKind;
-  id: string;
-}
 
 /** A tab as read once: its plain text and what it mentions, each once, in the order first mentioned. */
 export interface NoteReading {
@@ -28,9 +22,4 @@ export function readNote(html: string): NoteReading {
     if (mention && key && !found.has(key)) found.set(key, mention);
   });
   return { text, mentions: [...found.values()] };
-}
-
-/** The players and tournaments a note mentions, each once, in the order first mentioned. */
-export function mentionsIn(html: string): MentionTarget[] {
-  return readNote(html).mentions.map(({ kind, id }) => ({ kind, id }));
 }
