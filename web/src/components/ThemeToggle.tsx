@@ -8,7 +8,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const next = theme === 'dark' ? 'Light Mode' : 'Dark Mode';
   return (
     <button type="button" className={cx('theme-toggle', className)} onClick={toggle}>
-      <svg className="theme-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className="line-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {theme === 'dark' ? (
           <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5v2m0 16v2M4.2 4.2l1.4 1.4m12.8 12.8 1.4 1.4M2 12h2m16 0h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4" />
         ) : (

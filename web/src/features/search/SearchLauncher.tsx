@@ -15,7 +15,7 @@ export function SearchLauncher() {
   return (
     <>
       <button type="button" className="search-launcher" aria-keyshortcuts={ariaShortcut(SEARCH_KEY)} onClick={show}>
-        <svg className="search-launcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className="line-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
         </svg>
