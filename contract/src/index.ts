@@ -15,5 +15,6 @@ export * from './mentions.js';
 export * from './search.js';
 export * from './data-export.js';
 export * from './two-factor.js';
+export * from './account-deletion.js';
 export * from './routes.js';
 export * from './route-schemas.js';

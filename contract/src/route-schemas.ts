@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { DeleteAccountBody } from './account-deletion.js';
 import { ApproveBody, MemberIdParams, MemberList, RegistrationRequestList, RequestIdParams } from './admin.js';
 import {
   ChangePasswordBody,
@@ -285,6 +286,12 @@ export const ROUTE_SCHEMAS = {
   'search.query': {
     querystring: SearchQuery,
     response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+
+  // A member erasing their own account (issue 20); 503 when the payment provider cannot cancel the subscription.
+  'account.delete': {
+    body: DeleteAccountBody,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 403, 409, 413, 429, 503) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

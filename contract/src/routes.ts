@@ -103,6 +103,9 @@ export const ROUTES = {
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
 
+  // A member erasing their own account (issue 20); a member without a subscription may too.
+  'account.delete': { method: 'POST', path: '/api/account/delete', access: 'member' },
+
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },
   'billing.startCheckout': { method: 'POST', path: '/api/stripe/create-checkout-session', access: 'member' },

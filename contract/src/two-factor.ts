@@ -26,7 +26,7 @@ export const TwoFactorSetup = Type.Object({
 export type TwoFactorSetup = Type.Static<typeof TwoFactorSetup>;
 
 /** The account's current password, asked before any change to its second factor: a token alone is not enough. */
-const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
+export const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
 
 export const TwoFactorSetupBody = Type.Object({ password: CurrentPassword });
 export type TwoFactorSetupBody = Type.Static<typeof TwoFactorSetupBody>;

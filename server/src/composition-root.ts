@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { accessHook } from './features/access/access-rules.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
+import { accountHandlers } from './features/accounts/account-deletion.routes.js';
+import { createAccountDeletion } from './features/accounts/account-deletion.service.js';
 import { createAdminService } from './features/admin/admin.service.js';
 import { adminHandlers } from './features/admin/admin.routes.js';
 import { createMembersService } from './features/admin/members.service.js';
@@ -24,6 +26,7 @@ import { diaryHandlers } from './features/diary/diary.routes.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import { createLoginChallenges } from './features/two-factor/login-challenge.js';
 import { createTwoFactorLogin } from './features/two-factor/two-factor-login.service.js';
+import { createReauthentication } from './features/two-factor/reauthentication.js';
 import { createSecretBox } from './features/two-factor/two-factor.crypto.js';
 import { twoFactorHandlers } from './features/two-factor/two-factor.routes.js';
 import { createTwoFactorService } from './features/two-factor/two-factor.service.js';
@@ -108,6 +111,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     players.stop();
     done();
   });
+  const payments = choosePaymentProvider(app, { config, db, now });
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -136,18 +140,42 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
-    ...paymentHandlers(app, { config, db, now, announceAccessChange }),
+    ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),
+    ...accountHandlers(
+      createAccountDeletion({
+        db,
+        reauthentication: createReauthentication({ db, box, throttle, now }),
+        provider: payments.provider,
+        now,
+        announceAccessChange,
+        log: app.log,
+      }),
+    ),
   });
 }
 
-/** Stripe when it is configured; otherwise the offline test provider and its checkout page. */
-function paymentHandlers(
-  app: AppInstance,
-  { config, db, now, announceAccessChange }: Omit<FeatureDeps, 'redisKeyPrefix'> & Pick<Access, 'announceAccessChange'>,
-) {
+/** Stripe when it is configured; otherwise the offline test provider, which mirrors it on our own origin. */
+function choosePaymentProvider(app: AppInstance, { config, db, now }: Omit<FeatureDeps, 'redisKeyPrefix'>) {
   const { publicUrl } = config;
   const stripe = config.stripe && createStripeProvider(config.stripe, { publicUrl, now, log: app.log });
-  const provider = stripe ?? createTestProvider({ db, now, publicUrl });
+  return { stripe, provider: stripe ?? createTestProvider({ db, now, publicUrl }) };
+}
+
+/** The billing routes over the chosen provider; without Stripe, the offline test provider's checkout page too. */
+function paymentHandlers(
+  app: AppInstance,
+  {
+    config,
+    db,
+    now,
+    announceAccessChange,
+    stripe,
+    provider,
+  }: Omit<FeatureDeps, 'redisKeyPrefix'> &
+    Pick<Access, 'announceAccessChange'> &
+    ReturnType<typeof choosePaymentProvider>,
+) {
+  const { publicUrl } = config;
   const priceDisplay = config.subscriptionPriceDisplay;
   return {
     ...billingHandlers(createBillingService({ db, provider, now, announceAccessChange })),

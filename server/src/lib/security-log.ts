@@ -36,7 +36,9 @@ export type SecurityEventName =
   | 'webhook.signature.failed'
   | 'billing.subscription.duplicate-cancelled'
   | 'access.denied'
-  | 'rate-limit.refused';
+  | 'rate-limit.refused'
+  | 'account.deleted'
+  | 'account.delete-failed';
 
 /**
  * The only fields an event may carry: identifiers and outcomes, never a password, token, code or secret.
@@ -77,6 +79,7 @@ const WARNINGS = new Set<SecurityEventName>([
   'billing.subscription.duplicate-cancelled',
   'access.denied',
   'rate-limit.refused',
+  'account.delete-failed',
 ]);
 
 /**

@@ -3,7 +3,13 @@ export type AccessChange = { kind: 'token-revoked'; jti: string } | UserAccessCh
 
 /** A change to one user's account that ends their sessions or lets them back in. */
 export interface UserAccessChange {
-  kind: 'password-changed' | 'account-disabled' | 'account-enabled' | 'sessions-ended' | 'two-factor-reset';
+  kind:
+    | 'password-changed'
+    | 'account-disabled'
+    | 'account-enabled'
+    | 'sessions-ended'
+    | 'two-factor-reset'
+    | 'account-deleted';
   userId: string;
 }
 

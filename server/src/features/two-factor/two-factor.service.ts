@@ -2,12 +2,10 @@ import type { PasswordAndCodeBody, RecoveryCodes, TwoFactorSetup, TwoFactorStatu
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { SESSION_EXPIRED, type SignedInUser } from '../access/guards.js';
-import { tooManyFailedLogins } from '../auth/auth.service.js';
+import type { SignedInUser } from '../access/guards.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserById } from '../users/users.repo.js';
-import { spendSecondFactor, WRONG_CODE } from './second-factor.js';
+import { createReauthentication } from './reauthentication.js';
+import { WRONG_CODE } from './second-factor.js';
 import { hashRecoveryCode, newRecoveryCodes, type SecretBox } from './two-factor.crypto.js';
 import {
   countUnusedRecoveryCodes,
@@ -23,7 +21,6 @@ import { asTotpCode, enrolmentUri, matchingStep, newTotpSecret } from './totp.js
 export const ALREADY_ON = 'Two-factor authentication is already on.';
 export const NOT_ON = 'Two-factor authentication is not on.';
 export const NO_ENROLMENT = 'Start the set-up first: no authenticator is waiting to be confirmed.';
-export const WRONG_PASSWORD = 'Current password is incorrect.';
 
 export interface TwoFactorServiceDeps {
   db: Database;
@@ -34,6 +31,9 @@ export interface TwoFactorServiceDeps {
 
 /** A signed-in user's own two-factor settings. Wrong codes count against the account like failed logins. */
 export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServiceDeps) {
+  // Every change to the second factor asks for the password: a stolen token must not enrol an authenticator of its own.
+  const { requirePassword, spendCode: spend, refuse } = createReauthentication({ db, box, throttle, now });
+
   async function freshRecoveryCodes(trx: Database, userId: string, time: number): Promise<string[]> {
     const codes = newRecoveryCodes();
     await replaceRecoveryCodes(
@@ -43,34 +43,6 @@ export function createTwoFactorService({ db, box, throttle, now }: TwoFactorServ
       time,
     );
     return codes;
-  }
-
-  async function ensureNotThrottled(userId: string, address: string): Promise<void> {
-    const waitMs = await throttle.retryAfterMs(userId, address);
-    if (waitMs > 0) throw tooManyFailedLogins(waitMs);
-  }
-
-  /** A wrong password or code counts as a failed login, so codes cannot be guessed through these routes. */
-  async function refuse(userId: string, address: string, message: string): Promise<never> {
-    await throttle.recordFailure(userId, address);
-    throw new HttpError(400, message);
-  }
-
-  /** Checks and spends a code; throws the refusal. */
-  async function spend(userId: string, code: string, address: string): Promise<void> {
-    const result = await spendSecondFactor(db, box, userId, code, now());
-    if ('refused' in result) await refuse(userId, address, result.refused);
-  }
-
-  /**
-   * Every change to the second factor asks for the current password, counted like a login: whoever holds a
-   * stolen token must not be able to enrol an authenticator of their own and lock the owner out.
-   */
-  async function requirePassword(userId: string, password: string, address: string): Promise<void> {
-    const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(401, SESSION_EXPIRED);
-    await ensureNotThrottled(userId, address);
-    if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
   }
 
   async function requireEnabled(userId: string): Promise<void> {
