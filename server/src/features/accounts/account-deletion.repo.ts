@@ -45,8 +45,8 @@ export async function countAdministrators(db: Database): Promise<number> {
  * that references it (days and through them tabs, tags, images and mentions; the search index; player notes,
  * labels and their assignments; templates; sessions, revoked tokens and reset tokens; two-factor; the
  * subscription; the test checkout's sessions). Before it, what names the member without a foreign key: their
- * registration request, the mail queued or sent to them, the audit rows about them (kept as events, their
- * detail emptied) and their name as the decider of others' requests.
+ * registration request, the mail queued or sent to them, the audit rows (kept as events: those about them
+ * lose their target and detail, those they made their actor) and their id as the decider of others' requests.
  */
 export async function eraseAccount(trx: Database, account: ErasedAccount): Promise<void> {
   const theirRequest = (eb: ExpressionBuilder<Tables, 'registrationRequests'>) =>
@@ -54,9 +54,10 @@ export async function eraseAccount(trx: Database, account: ErasedAccount): Promi
   const theirRequestIds = trx.selectFrom('registrationRequests').select('id').where(theirRequest);
   await trx
     .updateTable('auditLog')
-    .set({ detail: '{}' })
+    .set({ targetId: null, detail: '{}' })
     .where((eb) => eb.or([eb('targetId', '=', account.id), eb('targetId', 'in', theirRequestIds)]))
     .execute();
+  await trx.updateTable('auditLog').set({ actorId: null }).where('actorId', '=', account.id).execute();
   await trx.deleteFrom('registrationRequests').where(theirRequest).execute();
   await trx.updateTable('registrationRequests').set({ decidedBy: null }).where('decidedBy', '=', account.id).execute();
   await trx.deleteFrom('mailOutbox').where('recipient', '=', account.email).execute();
