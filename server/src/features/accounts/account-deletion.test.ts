@@ -177,7 +177,7 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
     expect(text).not.toContain(member.user.id);
     expect(audit.filter((row) => row.action === 'account.deleted')).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         actorId: null,
         action: 'account.deleted',
         targetId: null,

@@ -29,25 +29,23 @@ export function createReauthentication({ db, box, throttle, now }: Reauthenticat
     throw new HttpError(400, message);
   }
 
-  return {
-    refuse,
+  /** Checks the current password, once the account's failed-login count allows a try; answers the user. */
+  async function requirePassword(userId: string, password: string, address: string): Promise<User> {
+    const user = await findUserById(db, userId);
+    if (!user) throw new HttpError(401, SESSION_EXPIRED);
+    const waitMs = await throttle.retryAfterMs(userId, address);
+    if (waitMs > 0) throw tooManyFailedLogins(waitMs);
+    if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
+    return user;
+  }
 
-    /** Checks the current password, once the account's failed-login count allows a try; answers the user. */
-    async requirePassword(userId: string, password: string, address: string): Promise<User> {
-      const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(401, SESSION_EXPIRED);
-      const waitMs = await throttle.retryAfterMs(userId, address);
-      if (waitMs > 0) throw tooManyFailedLogins(waitMs);
-      if (!(await verifyPassword(user.passwordHash, password))) await refuse(userId, address, WRONG_PASSWORD);
-      return user;
-    },
+  /** Checks a code of the user's second factor and spends it (never accepted twice); throws the refusal. */
+  async function spendCode(userId: string, code: string, address: string): Promise<void> {
+    const result = await spendSecondFactor(db, box, userId, code, now());
+    if ('refused' in result) await refuse(userId, address, result.refused);
+  }
 
-    /** Checks a code of the user's second factor and spends it (never accepted twice); throws the refusal. */
-    async spendCode(userId: string, code: string, address: string): Promise<void> {
-      const result = await spendSecondFactor(db, box, userId, code, now());
-      if ('refused' in result) await refuse(userId, address, result.refused);
-    },
-  };
+  return { refuse, requirePassword, spendCode };
 }
 
 export type Reauthentication = ReturnType<typeof createReauthentication>;
