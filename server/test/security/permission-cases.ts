@@ -401,4 +401,10 @@ export const cases: RouteCase[] = [
   reference('GET /api/docs/static/index.html', '/api/docs/static/index.html', 302),
   // Swagger UI's files, /api/docs/static/*: Fastify's route tree prints the wildcard under this name.
   reference('GET /api/docs/*', '/api/docs/static/swagger-ui.css'),
+  // Deleting one's own account (issue 20): a wrong password, so that the cell reaches the handler and deletes no one.
+  {
+    route: 'POST /api/account/delete',
+    request: () => Promise.resolve(post('/api/account/delete', { password: 'not the password' })),
+    outcomes: signedIn({}, [400, error('Current password is incorrect.')]),
+  },
 ];

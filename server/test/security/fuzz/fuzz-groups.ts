@@ -25,6 +25,7 @@ export const FUZZ_GROUPS = {
     'POST /api/two-factor/confirm',
     'POST /api/two-factor/disable',
     'POST /api/two-factor/recovery-codes',
+    'POST /api/account/delete',
   ],
   content: [
     'GET /api/diary/list',
