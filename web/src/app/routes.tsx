@@ -62,6 +62,10 @@ const routes: AppRoute[] = [
             ...lazyPage(async () => (await import('../features/two-factor/TwoFactorPage')).TwoFactorPage),
           },
           {
+            path: '/delete-account',
+            ...lazyPage(async () => (await import('../features/account/DeleteAccountPage')).DeleteAccountPage),
+          },
+          {
             path: '/admin-dashboard',
             ...lazyPage(async () => (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage),
           },

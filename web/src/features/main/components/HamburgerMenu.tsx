@@ -90,6 +90,11 @@ export function HamburgerMenu() {
             Logout
           </button>
         </li>
+        <li>
+          <Link to="/delete-account" className="menu__item menu__item--danger">
+            Delete account
+          </Link>
+        </li>
       </ul>
     </div>
   );
