@@ -1,4 +1,3 @@
-import { ACCOUNT_DELETED } from '@baseline/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, type Feedback } from '../../components/Alert';
@@ -7,7 +6,6 @@ import { Form } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { TextField } from '../../components/TextField';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { noticeState } from '../../lib/notice';
 import { PasswordField } from '../auth/components/AccountFields';
 import { useTwoFactorStatus } from '../two-factor/api';
 import { CodeField } from '../two-factor/components/CodeField';
@@ -17,8 +15,8 @@ import './DeleteAccountPage.css';
 
 /**
  * A member erasing their own account: what goes, the export offered first, then the password (and a code when
- * two-factor authentication is on) and the word DELETE typed out. On success the session is gone already
- * (useDeleteAccount) and the login page says so.
+ * two-factor authentication is on) and the word DELETE typed out. On success useDeleteAccount ends the local
+ * session and the login page says the account is gone.
  */
 export function DeleteAccountPage() {
   const navigate = useNavigate();
@@ -40,7 +38,6 @@ export function DeleteAccountPage() {
     deletion.mutate(
       { password, ...(codeNeeded ? { code } : {}) },
       {
-        onSuccess: () => void navigate('/login', { replace: true, state: noticeState(ACCOUNT_DELETED) }),
         onError: (error) => {
           setFeedback({ tone: 'error', message: serverErrorOf(error) ?? 'Your account could not be deleted.' });
         },
