@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionRow } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -197,5 +198,18 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
       payload: { username: 'Forgotten', email: 'forgotten@example.test' },
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('is one transaction: a failure at its last write leaves the whole account', async () => {
+    const member = await signInSubscriber(t);
+    expect((await saveDay(t, member.headers, { date: '2026-11-20', notes: [tab()] })).statusCode).toBe(200);
+    // The deletion's own audit row is its last write: without the table, it fails there.
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.database.db);
+    const failed = await deleteAccount(member.headers, { password: DEFAULT_PASSWORD });
+    await sql`alter table audit_log_away rename to audit_log`.execute(t.database.db);
+
+    expect(failed.statusCode).toBe(500);
+    expect(await userExists(member.user.id)).toBe(true);
+    expect((await readDay(t, member.headers, '2026-11-20')).notes).toHaveLength(1);
   });
 });
