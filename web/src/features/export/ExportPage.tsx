@@ -105,6 +105,7 @@ export function ExportPage() {
                 type="radio"
                 className="checkbox__input"
                 name="format"
+                aria-describedby={`export-hint-${option.value}`}
                 checked={format === option.value}
                 onChange={() => {
                   setFormat(option.value);
@@ -112,7 +113,9 @@ export function ExportPage() {
               />
               <span className="checkbox__label">
                 {option.label}
-                <span className="field__hint export__hint">{option.hint}</span>
+                <span id={`export-hint-${option.value}`} className="field__hint export__hint">
+                  {option.hint}
+                </span>
               </span>
             </label>
           ))}
