@@ -8,6 +8,7 @@ import path from 'node:path';
 import { checkBundle, ENTRY_BUDGET_KB } from './bundle-budget.js';
 import { diaryWrites, tagSearch } from './diary-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
+import { exportRows, seedExportAccount } from './export-rows.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
@@ -73,6 +74,10 @@ async function sqliteRows(): Promise<void> {
   await seedSearchPlayers(handle.db);
   await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
   rows.push(...(await searchSeedAndSaveRows(handle.db, 'SQLite')));
+  step('export: 10 years with images, JSON and Markdown');
+  const exporter = await createSubscriber(handle.db, 'exporter');
+  await seedExportAccount(handle.db, exporter);
+  rows.push(...(await exportRows(handle.db, exporter, 'SQLite')));
   step('Kysely versus raw better-sqlite3');
   rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
   await handle.db.destroy();

@@ -34,6 +34,8 @@ import {
   TagSearchQuery,
   TagSearchResponse,
 } from './diary.js';
+import { ExportQuery, ExportSummary, ExportZip } from './data-export-routes.js';
+import { ExportFile } from './data-export.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
 import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
@@ -286,6 +288,19 @@ export const ROUTE_SCHEMAS = {
   'search.query': {
     querystring: SearchQuery,
     response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  // The export's files are streamed: Fastify sends a stream as it is, so these 200s document the body only.
+  'export.summary': {
+    querystring: ExportQuery,
+    response: { 200: ExportSummary, ...errorResponses(400, 401, 402, 403) },
+  },
+  'export.json': {
+    querystring: ExportQuery,
+    response: { 200: ExportFile, ...errorResponses(400, 401, 402, 403, 429) },
+  },
+  'export.markdown': {
+    querystring: ExportQuery,
+    response: { 200: ExportZip, ...errorResponses(400, 401, 402, 403, 429) },
   },
 
   // A member erasing their own account (issue 20); 503 when the payment provider cannot cancel the subscription.

@@ -17,7 +17,7 @@ test('a member deletes their account from the menu and can no longer log in with
   await new MainMenu(page).open();
   await page.getByRole('link', { name: 'Delete account' }).click();
   await expect(page.getByRole('heading', { name: 'Delete account', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download your data first' })).toHaveAttribute('href', '/export');
+  await expect(page.getByRole('link', { name: 'Download your data first' })).toHaveAttribute('href', '/main/export');
   await expect(page.getByText('without a refund')).toBeVisible();
   await expectAccessibleScreen(page, 'delete account');
 

@@ -100,6 +100,10 @@ const routes: AppRoute[] = [
                     path: 'tennis/players/:playerId',
                     ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
                   },
+                  {
+                    path: 'export',
+                    ...lazyPage(async () => (await import('../features/export/ExportPage')).ExportPage),
+                  },
                 ],
               },
             ],

@@ -58,6 +58,9 @@ export const FUZZ_GROUPS = {
     'PUT /api/labels/players/:playerId',
     'GET /api/mentions/suggestions',
     'GET /api/search',
+    'GET /api/export/summary',
+    'GET /api/export/json',
+    'GET /api/export/markdown',
   ],
   billing: [
     'GET /api/health',

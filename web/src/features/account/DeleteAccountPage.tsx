@@ -58,7 +58,7 @@ export function DeleteAccountPage() {
         username becomes free for anyone to use.
       </p>
       <p className="delete-account__export">
-        <Link to="/export">Download your data first</Link>: once your account is deleted, we cannot give it back.
+        <Link to="/main/export">Download your data first</Link>: once your account is deleted, we cannot give it back.
       </p>
       <Alert feedback={feedback} />
       {twoFactor.isError && (

@@ -78,6 +78,11 @@ export function HamburgerMenu() {
             Two-factor authentication
           </Link>
         </li>
+        <li>
+          <Link to="/main/export" className="menu__item">
+            Export my data
+          </Link>
+        </li>
         {claims?.isAdmin && (
           <li>
             <Link to="/admin-dashboard" className="menu__item">
