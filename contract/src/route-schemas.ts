@@ -67,6 +67,7 @@ import {
 } from './player-notes.js';
 import type { RouteName } from './routes.js';
 import { SearchQuery, SearchResponse } from './search.js';
+import { ImportPreviewResponse, ImportQuery, ImportResultResponse } from './data-import.js';
 import {
   CreateTemplateBody,
   NoteTemplate,
@@ -285,6 +286,12 @@ export const ROUTE_SCHEMAS = {
   'search.query': {
     querystring: SearchQuery,
     response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  // The import's body is the file itself, read as raw bytes by the route (issue 20): it has no schema.
+  'import.preview': { response: { 200: ImportPreviewResponse, ...errorResponses(400, 401, 402, 403, 413) } },
+  'import.commit': {
+    querystring: ImportQuery,
+    response: { 200: ImportResultResponse, ...errorResponses(400, 401, 402, 403, 413) },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

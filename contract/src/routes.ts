@@ -102,6 +102,9 @@ export const ROUTES = {
   'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
+  // Importing the JSON export or a zip of Markdown days: a preview, then the import itself (issue 20).
+  'import.preview': { method: 'POST', path: '/api/import/preview', access: 'subscriber' },
+  'import.commit': { method: 'POST', path: '/api/import', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },

@@ -40,6 +40,8 @@ import { playerNotesHandlers } from './features/player-notes/player-notes.routes
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
+import { importHandlers } from './features/import/import.routes.js';
+import { createImportService } from './features/import/import.service.js';
 import { searchHandlers } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
@@ -136,6 +138,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
+    ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }
