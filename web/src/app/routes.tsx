@@ -96,6 +96,10 @@ const routes: AppRoute[] = [
                     path: 'tennis/players/:playerId',
                     ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
                   },
+                  {
+                    path: 'import',
+                    ...lazyPage(async () => (await import('../features/import/ImportPage')).ImportPage),
+                  },
                 ],
               },
             ],

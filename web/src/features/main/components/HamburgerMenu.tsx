@@ -78,6 +78,11 @@ export function HamburgerMenu() {
             Two-factor authentication
           </Link>
         </li>
+        <li>
+          <Link to="/main/import" className="menu__item">
+            Import notes
+          </Link>
+        </li>
         {claims?.isAdmin && (
           <li>
             <Link to="/admin-dashboard" className="menu__item">
