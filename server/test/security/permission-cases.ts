@@ -6,6 +6,7 @@ import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';
 import { labelCases } from './label-cases.js';
+import { importCases } from './import-cases.js';
 
 export const roles = [
   'anonymous',
@@ -351,6 +352,7 @@ export const cases: RouteCase[] = [
   ...templateCases(subscribersOnly),
   ...notebookCases(subscribersOnly),
   ...labelCases,
+  ...importCases(subscribersOnly),
   {
     route: 'GET /api/mentions/suggestions',
     // A query with no letters: refused before the demo reads a season's draws.
