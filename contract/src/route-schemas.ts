@@ -33,6 +33,8 @@ import {
   TagSearchQuery,
   TagSearchResponse,
 } from './diary.js';
+import { ExportQuery, ExportSummary, ExportZip } from './data-export-routes.js';
+import { ExportFile } from './data-export.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
 import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
@@ -286,6 +288,19 @@ export const ROUTE_SCHEMAS = {
   'search.query': {
     querystring: SearchQuery,
     response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  // The export's files are streamed: Fastify sends a stream as it is, so these 200s document the body only.
+  'export.summary': {
+    querystring: ExportQuery,
+    response: { 200: ExportSummary, ...errorResponses(400, 401, 402, 403) },
+  },
+  'export.json': {
+    querystring: ExportQuery,
+    response: { 200: ExportFile, ...errorResponses(400, 401, 402, 403, 429) },
+  },
+  'export.markdown': {
+    querystring: ExportQuery,
+    response: { 200: ExportZip, ...errorResponses(400, 401, 402, 403, 429) },
   },
   // The import's body is the file itself, read as raw bytes by the route (issue 20): it has no schema.
   'import.preview': { response: { 200: ImportPreviewResponse, ...errorResponses(400, 401, 402, 403, 413) } },

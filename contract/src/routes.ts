@@ -102,6 +102,10 @@ export const ROUTES = {
   'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
+  // A member's data, out (issue 20): what a range holds, then the JSON file or the Markdown zip, streamed.
+  'export.summary': { method: 'GET', path: '/api/export/summary', access: 'subscriber' },
+  'export.json': { method: 'GET', path: '/api/export/json', access: 'subscriber' },
+  'export.markdown': { method: 'GET', path: '/api/export/markdown', access: 'subscriber' },
   // Importing the JSON export or a zip of Markdown days: a preview, then the import itself (issue 20).
   'import.preview': { method: 'POST', path: '/api/import/preview', access: 'subscriber' },
   'import.commit': { method: 'POST', path: '/api/import', access: 'subscriber' },

@@ -44,6 +44,8 @@ import { importHandlers } from './features/import/import.routes.js';
 import { createImportService } from './features/import/import.service.js';
 import { searchHandlers } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
+import { createExportSlots } from './features/export/export-slots.js';
+import { exportHandlers } from './features/export/export.routes.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
@@ -138,6 +140,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
+    ...exportHandlers({ db, now, slots: createExportSlots() }),
     ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });

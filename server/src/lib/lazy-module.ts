@@ -9,6 +9,7 @@ import type QRCode from 'qrcode';
 import type sanitizeHtml from 'sanitize-html';
 import type sharp from 'sharp';
 import type Stripe from 'stripe';
+import type TurndownService from 'turndown';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +25,7 @@ interface LazyModules {
   'sanitize-html': typeof sanitizeHtml;
   sharp: typeof sharp;
   stripe: typeof Stripe;
+  turndown: typeof TurndownService;
 }
 
 /**

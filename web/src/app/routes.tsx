@@ -97,6 +97,10 @@ const routes: AppRoute[] = [
                     ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
                   },
                   {
+                    path: 'export',
+                    ...lazyPage(async () => (await import('../features/export/ExportPage')).ExportPage),
+                  },
+                  {
                     path: 'import',
                     ...lazyPage(async () => (await import('../features/import/ImportPage')).ImportPage),
                   },

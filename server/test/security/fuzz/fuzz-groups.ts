@@ -59,6 +59,9 @@ export const FUZZ_GROUPS = {
     'POST /api/import',
     'GET /api/mentions/suggestions',
     'GET /api/search',
+    'GET /api/export/summary',
+    'GET /api/export/json',
+    'GET /api/export/markdown',
   ],
   billing: [
     'GET /api/health',

@@ -163,6 +163,11 @@ export function expectWellFormed(route: FuzzRoute, options: InjectOptions, res: 
   expect(res.statusCode, `${where}\n${res.body.slice(0, 300)}`).toBeLessThan(500);
   expect(LEAK.test(res.body), `${where} leaks: ${res.body.slice(0, 300)}`).toBe(false);
   if (route.method === 'HEAD' || res.body === '') return;
+  // A download that is not JSON (the Markdown export's zip) must at least be what it says it is.
+  if (res.headers['content-type'] === 'application/zip') {
+    expect(res.rawPayload.subarray(0, 2).toString('latin1'), `${where} is not a zip`).toBe('PK');
+    return;
+  }
   const body: unknown = JSON.parse(res.body);
   const declared = route.schema.response?.[String(res.statusCode)];
   expect(

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { ExportStatus } from '../export/ExportStatus';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { HamburgerMenu } from './components/HamburgerMenu';
 import './MainLayout.css';
@@ -13,6 +14,7 @@ export function MainLayout() {
           <Logo />
         </Link>
         <div className="main-header__tools">
+          <ExportStatus />
           <SearchLauncher />
           <HamburgerMenu />
         </div>

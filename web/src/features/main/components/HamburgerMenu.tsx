@@ -79,6 +79,11 @@ export function HamburgerMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/main/export" className="menu__item">
+            Export my data
+          </Link>
+        </li>
+        <li>
           <Link to="/main/import" className="menu__item">
             Import notes
           </Link>

@@ -1,0 +1,85 @@
+import { MENTION } from '@baseline/contract';
+import type TurndownService from 'turndown';
+import { lazyModule } from '../../lib/lazy-module.js';
+import { mentionOf } from '../mentions/mention-form.js';
+
+const loadTurndown = lazyModule('turndown');
+
+/*
+ * Markdown that an editor shows as text, never as markup: '<' opens raw HTML in Markdown (Obsidian renders it),
+ * so it is escaped like Turndown escapes the rest ('\<' reads as '<'). '[' and ']' are Turndown's already.
+ */
+const RAW_HTML = /</g;
+
+/** A wiki link's name may not hold the characters that end or split it. */
+const WIKI_LINK_BREAKERS = /[[\]|#^\n\r]/g;
+
+/** A mention as a wiki link: Obsidian links `[[Jannik Sinner]]` to the export's players/Jannik Sinner.md. */
+export function mentionLink(label: string): string {
+  return `[[${label.replace(WIKI_LINK_BREAKERS, ' ').replace(/\s+/g, ' ').trim()}]]`;
+}
+
+/** Plain text (a title, a tag) written into Markdown so that it reads as the same text. */
+export function markdownText(text: string): string {
+  return converter().escape(text);
+}
+
+/** What the rules read of a node (the server's TypeScript has no DOM types). */
+interface DomNode {
+  nodeName: string;
+  nextSibling: unknown;
+  hasAttribute(name: string): boolean;
+  getAttribute(name: string): string | null;
+}
+const domNode = (node: unknown) => node as DomNode;
+
+let service: TurndownService | undefined;
+
+function converter(): TurndownService {
+  if (service) return service;
+  const Turndown = loadTurndown();
+  const created = new Turndown({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '_',
+    strongDelimiter: '**',
+    hr: '---',
+    br: '  ',
+  });
+  const escapeMarkdown = created.escape.bind(created);
+  created.escape = (text: string) => escapeMarkdown(text).replace(RAW_HTML, '\\<');
+  // The editor wraps each item's text in a paragraph: one paragraph makes a tight item, `- text`.
+  created.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const body = content.replace(/^\n+|\n+$/g, '').replace(/\n(?!\n)/g, '\n  ');
+      return `- ${body}${domNode(node).nextSibling ? '\n' : ''}`;
+    },
+  });
+  created.addRule('mention', {
+    filter: (node) =>
+      domNode(node).nodeName === MENTION.tag.toUpperCase() && domNode(node).hasAttribute(MENTION.attributes.kind),
+    replacement: (content, node) => {
+      const element = domNode(node);
+      const mention = mentionOf({
+        [MENTION.attributes.kind]: element.getAttribute(MENTION.attributes.kind) ?? undefined,
+        [MENTION.attributes.id]: element.getAttribute(MENTION.attributes.id) ?? undefined,
+        [MENTION.attributes.label]: element.getAttribute(MENTION.attributes.label) ?? undefined,
+      });
+      return mention ? mentionLink(mention.label) : content;
+    },
+  });
+  service = created;
+  return created;
+}
+
+/**
+ * A tab's sanitised HTML (diary/note-html.ts: paragraphs, bold, italic, code, headings, quotes, rules, bullet
+ * lists, breaks, links, mentions) as Markdown: CommonMark with `**bold**`, `_italic_`, fenced code, `#`
+ * headings, `-` bullets, and each mention as a wiki link, `[[Jannik Sinner]]`. Text that looks like markup
+ * stays text.
+ */
+export function htmlToMarkdown(html: string): string {
+  return converter().turndown(html);
+}
