@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { LABEL_COLOURS, type ExportedDay, type ExportFile } from '@baseline/contract';
+import { LABEL_COLOURS, type ExportedDay, type ExportedMention, type ExportFile } from '@baseline/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -28,7 +28,7 @@ function accountFile(images: Buffer[]) {
     title: word,
     html: tabHtml,
     tags: fc.uniqueArray(word, { maxLength: 3 }),
-    mentions: fc.constant([]),
+    mentions: fc.constant<ExportedMention[]>([]),
     image: fc.option(
       fc.nat({ max: images.length - 1 }).map((index) => {
         const bytes = images[index] as Buffer;
