@@ -172,6 +172,14 @@ describe.each(dialects)('importing (%s)', (dialect) => {
     expect(note?.content).toBe(`<p>@Nobody Known ${sinner}</p>`);
   });
 
+  it('drops NUL characters, which PostgreSQL cannot store, from every text of the file', async () => {
+    const headers = await member();
+    const file = exportFile([exportedDay('2026-07-02', [exportedTab({ title: 'A\u0000B', tags: ['c\u0000d'] })])]);
+    expectOk(await commit(t, headers, file));
+    const [note] = (await readDay(t, headers, '2026-07-02')).notes;
+    expect([note?.title, note?.tags]).toEqual(['AB', ['cd']]);
+  });
+
   it('imports player notes, labels merged by name and templates without exact duplicates', async () => {
     const headers = await member();
     const label = { name: 'Clay', colour: 'red', playerIds: ['ZS01'], createdAt: 5, updatedAt: 6 };

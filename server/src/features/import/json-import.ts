@@ -12,7 +12,10 @@ import { utf8Text } from './utf8.js';
 export function readJsonExport(body: Buffer): ImportedFile {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(utf8Text(body, 'The file'));
+    // NUL is no text, and PostgreSQL cannot store it: it leaves every string as the file is read.
+    parsed = JSON.parse(utf8Text(body, 'The file'), (_key, value: unknown) =>
+      typeof value === 'string' ? value.replaceAll('\0', '') : value,
+    );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, IMPORT_MESSAGES.malformedJson);

@@ -13,7 +13,8 @@ export function readMarkdownFiles(files: ReadonlyMap<string, Uint8Array>): { fil
   let undated = 0;
   for (const [path, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     if (!/\.md$/i.test(path) || path.split('/').some((part) => part.startsWith('.'))) continue;
-    const day = readMarkdownDay(path, utf8Text(bytes, path));
+    // NUL is no text, and PostgreSQL cannot store it: it goes before the Markdown is read.
+    const day = readMarkdownDay(path, utf8Text(bytes, path).replaceAll('\0', ''));
     if (!day) {
       undated += 1;
       continue;
