@@ -15,6 +15,7 @@ export * from './mentions.js';
 export * from './search.js';
 export * from './data-export.js';
 export * from './data-export-routes.js';
+export * from './data-import.js';
 export * from './two-factor.js';
 export * from './account-deletion.js';
 export * from './routes.js';

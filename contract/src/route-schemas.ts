@@ -70,6 +70,7 @@ import {
 } from './player-notes.js';
 import type { RouteName } from './routes.js';
 import { SearchQuery, SearchResponse } from './search.js';
+import { ImportPreviewResponse, ImportQuery, ImportResultResponse } from './data-import.js';
 import {
   CreateTemplateBody,
   NoteTemplate,
@@ -301,6 +302,12 @@ export const ROUTE_SCHEMAS = {
   'export.markdown': {
     querystring: ExportQuery,
     response: { 200: ExportZip, ...errorResponses(400, 401, 402, 403, 429) },
+  },
+  // The import's body is the file itself, read as raw bytes by the route (issue 20): it has no schema.
+  'import.preview': { response: { 200: ImportPreviewResponse, ...errorResponses(400, 401, 402, 403, 413) } },
+  'import.commit': {
+    querystring: ImportQuery,
+    response: { 200: ImportResultResponse, ...errorResponses(400, 401, 402, 403, 413) },
   },
 
   // A member erasing their own account (issue 20); 503 when the payment provider cannot cancel the subscription.

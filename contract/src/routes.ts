@@ -106,6 +106,9 @@ export const ROUTES = {
   'export.summary': { method: 'GET', path: '/api/export/summary', access: 'subscriber' },
   'export.json': { method: 'GET', path: '/api/export/json', access: 'subscriber' },
   'export.markdown': { method: 'GET', path: '/api/export/markdown', access: 'subscriber' },
+  // Importing the JSON export or a zip of Markdown days: a preview, then the import itself (issue 20).
+  'import.preview': { method: 'POST', path: '/api/import/preview', access: 'subscriber' },
+  'import.commit': { method: 'POST', path: '/api/import', access: 'subscriber' },
 
   // A member erasing their own account (issue 20); a member without a subscription may too.
   'account.delete': { method: 'POST', path: '/api/account/delete', access: 'member' },

@@ -43,6 +43,8 @@ import { playerNotesHandlers } from './features/player-notes/player-notes.routes
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
+import { importHandlers } from './features/import/import.routes.js';
+import { createImportService } from './features/import/import.service.js';
 import { searchHandlers } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { createExportSlots } from './features/export/export-slots.js';
@@ -143,6 +145,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),
+    ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),
     ...accountHandlers(
       createAccountDeletion({

@@ -7,6 +7,7 @@ import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';
 import { labelCases } from './label-cases.js';
 import { exportCases } from './export-cases.js';
+import { importCases } from './import-cases.js';
 
 export const roles = [
   'anonymous',
@@ -352,6 +353,7 @@ export const cases: RouteCase[] = [
   ...templateCases(subscribersOnly),
   ...notebookCases(subscribersOnly),
   ...labelCases,
+  ...importCases(subscribersOnly),
   {
     route: 'GET /api/mentions/suggestions',
     // A query with no letters: refused before the demo reads a season's draws.

@@ -104,6 +104,10 @@ const routes: AppRoute[] = [
                     path: 'export',
                     ...lazyPage(async () => (await import('../features/export/ExportPage')).ExportPage),
                   },
+                  {
+                    path: 'import',
+                    ...lazyPage(async () => (await import('../features/import/ImportPage')).ImportPage),
+                  },
                 ],
               },
             ],

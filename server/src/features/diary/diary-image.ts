@@ -103,6 +103,29 @@ export async function processImage(input: Buffer, limits: ImageLimits = IMAGE_LI
 }
 
 /**
+ * The image as sent when it is already what processImage would store (a format it keeps, within the longer side
+ * and the byte limit, upright, with no metadata), else null. An import keeps such an image byte for byte, since
+ * re-encoding a JPEG changes its bytes: exported and imported again, a day then reads the same.
+ */
+export async function storableAsSent(
+  input: Buffer,
+  limits: ImageLimits = IMAGE_LIMITS,
+): Promise<ProcessedImage | null> {
+  const metadata = await loadSharp()(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new HttpError(400, NOT_AN_IMAGE);
+    });
+  const { format, width, exif, icc, xmp, iptc, orientation } = metadata;
+  const height = metadata.pageHeight ?? metadata.height;
+  const plain = !exif && !icc && !xmp && !iptc && (orientation === undefined || orientation === 1);
+  const small = Math.max(width, height) <= limits.longerSide && input.length <= limits.bytes;
+  if (!isImageFormat(format) || !plain || !small) return null;
+  const sha256 = sha256Hex(input);
+  return { mime: `image/${format}`, bytes: input, width, height, sha256, sourceSha256: sha256 };
+}
+
+/**
  * Reads only the header, without sharp's own pixel limit (268 megapixels), so that an image over it is told
  * it is too large rather than not an image. The pixels are decoded later, under MAX_INPUT_PIXELS.
  */

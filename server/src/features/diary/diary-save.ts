@@ -25,9 +25,10 @@ export type TabIndexer = (trx: Database, tabs: readonly IndexedTab[]) => Promise
 export type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'conflict' };
 
 /** Thrown inside the save's transaction to roll it back: the day changed after the client loaded it. */
-class DayChanged extends Error {}
+export class DayChanged extends Error {}
 
-interface DayWrite {
+/** One day's write, every check and image already done: what the save and the import hand to writeDay. */
+export interface DayWrite {
   userId: string;
   date: string;
   existing: EntryRef | undefined;
@@ -86,7 +87,8 @@ function isBasedOnStoredDay(existing: EntryRef | undefined, baseVersion: number 
   return existing ? baseVersion === existing.version : (baseVersion ?? 0) === 0;
 }
 
-async function writeDay(trx: Database, write: DayWrite): Promise<number> {
+/** Writes one day inside the caller's transaction; answers its new version (0 once deleted). */
+export async function writeDay(trx: Database, write: DayWrite): Promise<number> {
   const { existing, now } = write;
   if (write.notes.length === 0) {
     if (existing && !(await deleteEntry(trx, existing.id, write.expected))) throw new DayChanged();

@@ -56,6 +56,8 @@ export const FUZZ_GROUPS = {
     'PUT /api/labels/:labelId',
     'DELETE /api/labels/:labelId',
     'PUT /api/labels/players/:playerId',
+    'POST /api/import/preview',
+    'POST /api/import',
     'GET /api/mentions/suggestions',
     'GET /api/search',
     'GET /api/export/summary',

@@ -83,6 +83,11 @@ export function HamburgerMenu() {
             Export my data
           </Link>
         </li>
+        <li>
+          <Link to="/main/import" className="menu__item">
+            Import notes
+          </Link>
+        </li>
         {claims?.isAdmin && (
           <li>
             <Link to="/admin-dashboard" className="menu__item">

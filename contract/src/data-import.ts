@@ -1,0 +1,87 @@
+import Type from 'typebox';
+import { DiaryDate } from './diary.js';
+import { DIARY_LIMITS } from './limits.js';
+
+/**
+ * Importing (issue 20): a file is sent twice, first to `POST /api/import/preview` (what it holds, what it would
+ * meet), then to `POST /api/import?existing=…` (written in one transaction, all or nothing). The server keeps
+ * nothing between the two calls. Bodies: the JSON export (`application/json`) or a zip of Markdown files, one per
+ * day (`application/zip`; the web app zips a picked folder itself).
+ */
+export const IMPORT_LIMITS = {
+  /**
+   * The largest file: the commit checks every image before its one transaction starts, so the whole file is held
+   * in memory; 256 MiB keeps that bounded on a small server (a 1 GB file is refused before it is read).
+   */
+  bytes: 256 * 1024 * 1024,
+  /** A zip's entries, their total size once inflated, and how far one entry may inflate (zip bombs). */
+  zipEntries: 20_000,
+  zipInflatedBytes: 512 * 1024 * 1024,
+  zipRatio: 200,
+} as const;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: `The file is too large to import: at most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB.`,
+  unsupportedType: 'Send the JSON export (application/json) or a zip of Markdown files (application/zip).',
+  malformedJson: 'The file is not valid JSON: it may be damaged or cut short.',
+  notAnExport: 'The file is not a Baseline export.',
+  newerVersion: (version: number) =>
+    `The file is from a newer version of Baseline (format version ${version}): update this server first.`,
+  invalidContent: (where: string, problem: string) => `The file is not a valid Baseline export: ${where} ${problem}.`,
+  notUtf8: (name: string) => `"${name}" is not UTF-8 text.`,
+  badZip: 'The file is not a readable zip.',
+  zipTooManyEntries: `The zip holds too many files: at most ${IMPORT_LIMITS.zipEntries}.`,
+  zipTooLarge: `The zip unpacks to too much data: at most ${IMPORT_LIMITS.zipInflatedBytes / 1024 / 1024} MB.`,
+  zipRatio: (name: string) => `"${name}" in the zip is compressed suspiciously well; it was refused.`,
+  unsafeName: (name: string) => `The zip holds an unsafe file name: "${name}".`,
+  noDays: 'No diary days were found in the file.',
+  skippedUndated: (count: number) =>
+    `${count} Markdown file${count === 1 ? '' : 's'} without a date (in front matter or a name like 2025-06-01.md) will be left out.`,
+  invalidDate: (date: string) => `"${date}" is not a real date.`,
+  duplicateDate: (date: string) => `The file holds the day ${date} twice.`,
+  dayProblem: (date: string, problem: string) => `The day ${date} cannot be imported: ${problem}`,
+  checksum: (date: string) => `The image on ${date} does not match its checksum: the file may be damaged.`,
+  tooManyTabs: (date: string, total: number) =>
+    `Adding the imported tabs to ${date} would give it ${total} tabs: a day holds at most ${DIARY_LIMITS.tabsPerDay}.`,
+  unknownMention: (count: number) =>
+    `${count} mention${count === 1 ? '' : 's'} of players or tournaments this server does not know will be kept as plain text.`,
+  imported: 'Import complete.',
+} as const;
+
+export const ImportExisting = Type.Union([Type.Literal('skip'), Type.Literal('replace'), Type.Literal('add')]);
+export type ImportExisting = Type.Static<typeof ImportExisting>;
+
+/** `POST /api/import?existing=skip|replace|add`: what happens to a day the account already has. */
+export const ImportQuery = Type.Object({ existing: ImportExisting });
+export type ImportQuery = Type.Static<typeof ImportQuery>;
+
+/** What a file holds, and which of its days the account already has. */
+export const ImportPreviewResponse = Type.Object({
+  format: Type.Union([Type.Literal('json'), Type.Literal('markdown')]),
+  days: Type.Integer(),
+  tabs: Type.Integer(),
+  images: Type.Integer(),
+  playerNotes: Type.Integer(),
+  labels: Type.Integer(),
+  templates: Type.Integer(),
+  from: Type.Union([DiaryDate, Type.Null()]),
+  to: Type.Union([DiaryDate, Type.Null()]),
+  /** The imported days the account already holds (the first 100), and how many there are. */
+  existingDays: Type.Array(DiaryDate),
+  existingCount: Type.Integer(),
+  warnings: Type.Array(Type.String()),
+});
+export type ImportPreviewResponse = Type.Static<typeof ImportPreviewResponse>;
+
+/** What an import wrote. */
+export const ImportResultResponse = Type.Object({
+  message: Type.String(),
+  daysCreated: Type.Integer(),
+  daysReplaced: Type.Integer(),
+  daysAddedTo: Type.Integer(),
+  daysSkipped: Type.Integer(),
+  playerNotes: Type.Integer(),
+  labels: Type.Integer(),
+  templates: Type.Integer(),
+});
+export type ImportResultResponse = Type.Static<typeof ImportResultResponse>;

@@ -1,0 +1,122 @@
+import { IMPORT_MESSAGES, MENTION, type MentionKind } from '@baseline/contract';
+import { isCalendarDate } from '../../lib/calendar-date.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { MentionTargets } from '../mentions/mention-targets.js';
+import { sha256Hex, storableAsSent, type ProcessedImage } from '../diary/diary-image.js';
+import type { ImagePlan } from '../diary/image-plan.js';
+import { processImagesFor } from '../diary/image-work.js';
+import { normaliseNote, normaliseNotes, type NormalisedNote } from '../diary/note-input.js';
+import type { ImportedDay, ImportedFile, ImportedImage } from './imported-file.js';
+
+/** A day of the file, checked and cleaned like a save's: ready for writeDay. */
+export interface PlannedDay {
+  date: string;
+  createdAt: number | null;
+  updatedAt: number | null;
+  notes: NormalisedNote[];
+  /** The images still as bytes: checked (and re-encoded if needed) only by `planDayImages`, for the commit. */
+  images: (ImportedImage | null)[];
+}
+
+/**
+ * Every day of the file through the diary save's own checks (normaliseNotes: titles, sanitised HTML, tags,
+ * mentions, limits), a problem answered 400 naming the day. A mention of a player or tournament this server
+ * does not know is kept as its plain text ("@Name") and counted in `unknownMentions`, since the save refuses
+ * unknown targets and the member would otherwise lose the whole import over one name.
+ */
+export async function planDays(
+  file: ImportedFile,
+  targets: MentionTargets,
+): Promise<{ days: PlannedDay[]; unknownMentions: number }> {
+  const seen = new Set<string>();
+  const days: PlannedDay[] = [];
+  for (const day of file.days) {
+    if (!isCalendarDate(day.date)) throw new HttpError(400, IMPORT_MESSAGES.invalidDate(day.date));
+    if (seen.has(day.date)) throw new HttpError(400, IMPORT_MESSAGES.duplicateDate(day.date));
+    seen.add(day.date);
+    days.push(await planDay(day));
+  }
+  const unknownMentions = await unlinkUnknownMentions(days, targets);
+  return { days: days.sort((a, b) => a.date.localeCompare(b.date)), unknownMentions };
+}
+
+async function planDay(day: ImportedDay): Promise<PlannedDay> {
+  if (day.tabs.length === 0) throw new HttpError(400, IMPORT_MESSAGES.dayProblem(day.date, 'it has no tabs.'));
+  for (const tab of day.tabs) {
+    if (tab.image?.sha256 && tab.image.sha256 !== sha256Hex(tab.image.bytes)) {
+      throw new HttpError(400, IMPORT_MESSAGES.checksum(day.date));
+    }
+  }
+  const notes = await inDay(day.date, () =>
+    normaliseNotes(day.tabs.map((tab) => ({ title: tab.title, content: tab.html, tags: tab.tags }))),
+  );
+  const images = day.tabs.map((tab) => tab.image);
+  return { date: day.date, createdAt: day.createdAt, updatedAt: day.updatedAt, notes, images };
+}
+
+/** Runs a check, a 400 it gives named with the day. */
+export async function inDay<T>(date: string, check: () => T | Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) {
+      throw new HttpError(400, IMPORT_MESSAGES.dayProblem(date, error.message));
+    }
+    throw error;
+  }
+}
+
+async function unlinkUnknownMentions(days: PlannedDay[], targets: MentionTargets): Promise<number> {
+  let unlinked = 0;
+  for (const kind of MENTION.kinds) {
+    const ids = new Set(days.flatMap((day) => day.notes.flatMap((note) => mentionIds(note, kind))));
+    const missing = new Set(await targets.missing(kind, [...ids]));
+    if (missing.size === 0) continue;
+    for (const day of days) {
+      for (const [position, note] of day.notes.entries()) {
+        const unknown = note.mentions.filter((mention) => mention.kind === kind && missing.has(mention.id));
+        if (unknown.length === 0) continue;
+        unlinked += unknown.length;
+        const content = unknown.reduce((html, mention) => withoutMention(html, kind, mention.id), note.content);
+        day.notes[position] = normaliseNote({ title: note.title, content, tags: note.tags }, position);
+      }
+    }
+  }
+  return unlinked;
+}
+
+function mentionIds(note: NormalisedNote, kind: MentionKind): string[] {
+  return note.mentions.filter((mention) => mention.kind === kind).map((mention) => mention.id);
+}
+
+/** The sanitised HTML with the mention's element replaced by its text (the sanitiser writes it in one form). */
+function withoutMention(html: string, kind: MentionKind, id: string): string {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const element = new RegExp(`<span data-kind="${kind}" data-id="${escaped}" data-label="[^"]*">([^<]*)</span>`, 'g');
+  return html.replace(element, '$1');
+}
+
+/**
+ * The day's images as the save would store them, before the transaction: one already as the server stores it
+ * is kept byte for byte (so a round trip reads the same), any other is checked and re-encoded as an upload is.
+ */
+export async function planDayImages(userId: string, day: PlannedDay, now: number): Promise<(ImagePlan | null)[]> {
+  const plans: (ImagePlan | null)[] = [];
+  for (const image of day.images) {
+    if (!image) {
+      plans.push(null);
+      continue;
+    }
+    const processed = await inDay(day.date, () => storedImage(userId, image.bytes));
+    plans.push({ kind: 'new', image: processed, termsAcceptedAt: image.termsAcceptedAt ?? now });
+  }
+  return plans;
+}
+
+async function storedImage(userId: string, bytes: Buffer): Promise<ProcessedImage> {
+  const asSent = await storableAsSent(bytes);
+  if (asSent) return asSent;
+  const [processed] = await processImagesFor(userId, [bytes]);
+  // One image in gives one out.
+  return processed as ProcessedImage;
+}

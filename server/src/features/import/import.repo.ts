@@ -1,0 +1,128 @@
+import type { ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+
+/** Which of these dates the member already has a day on (asked in chunks, under every database's bound). */
+export async function existingDates(db: Database, userId: string, dates: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < dates.length; start += 500) {
+    const rows = await db
+      .selectFrom('diaryEntries')
+      .select('date')
+      .where('userId', '=', userId)
+      .where('date', 'in', dates.slice(start, start + 500))
+      .execute();
+    found.push(...rows.map((row) => row.date));
+  }
+  return found.sort();
+}
+
+/** The day's tabs' tags, by note id, in their order. */
+export async function tagsOfNotes(db: Database, noteIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byNote = new Map<string, string[]>();
+  if (noteIds.length === 0) return byNote;
+  const rows = await db
+    .selectFrom('noteTags')
+    .select(['noteId', 'tag'])
+    .where('noteId', 'in', noteIds)
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byNote.set(row.noteId, [...(byNote.get(row.noteId) ?? []), row.tag]);
+  return byNote;
+}
+
+/** The day's images by the note that shows them. */
+export async function imageIdsByNote(db: Database, entryId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('diaryImages')
+    .select(['id', 'noteId'])
+    .where('entryId', '=', entryId)
+    .where('noteId', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.noteId ? [[row.noteId, row.id] as const] : [])));
+}
+
+/** Gives a day the times the file gave it (an imported day keeps when it was written). */
+export async function setEntryTimes(
+  db: Database,
+  entry: { userId: string; date: string; createdAt: number; updatedAt: number },
+): Promise<void> {
+  await db
+    .updateTable('diaryEntries')
+    .set({ createdAt: entry.createdAt, updatedAt: entry.updatedAt })
+    .where('userId', '=', entry.userId)
+    .where('date', '=', entry.date)
+    .execute();
+}
+
+/** The note with the file's text and times, over any the member has on that player at that tournament. */
+export async function upsertImportedNote(db: Database, userId: string, note: ExportedPlayerNote): Promise<void> {
+  const { tournamentId, playerId, tournamentYear, createdAt, updatedAt } = note;
+  await db
+    .insertInto('playerNotes')
+    .values({ userId, tournamentId, playerId, tournamentYear, note: note.note, createdAt, updatedAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['userId', 'tournamentId', 'playerId'])
+        .doUpdateSet({ note: note.note, tournamentYear, updatedAt }),
+    )
+    .execute();
+}
+
+export async function labelIdByKey(db: Database, userId: string, nameKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('playerLabels')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('nameKey', '=', nameKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertImportedLabel(
+  db: Database,
+  row: { id: string; userId: string; nameKey: string; label: ExportedLabel },
+): Promise<void> {
+  const { name, colour, createdAt, updatedAt } = row.label;
+  await db
+    .insertInto('playerLabels')
+    .values({ id: row.id, userId: row.userId, name, nameKey: row.nameKey, colour, createdAt, updatedAt })
+    .execute();
+}
+
+/** Puts the label on the players, leaving those it is already on. */
+export async function assignLabel(
+  db: Database,
+  row: { userId: string; labelId: string; playerIds: readonly string[]; now: number },
+): Promise<void> {
+  if (row.playerIds.length === 0) return;
+  await db
+    .insertInto('playerLabelAssignments')
+    .values(
+      row.playerIds.map((playerId) => ({ labelId: row.labelId, userId: row.userId, playerId, createdAt: row.now })),
+    )
+    .onConflict((conflict) => conflict.columns(['labelId', 'playerId']).doNothing())
+    .execute();
+}
+
+export async function hasTemplate(db: Database, userId: string, template: ExportedTemplate): Promise<boolean> {
+  const row = await db
+    .selectFrom('noteTemplates')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('kind', '=', template.kind)
+    .where('name', '=', template.name)
+    .where('body', '=', template.body)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertImportedTemplate(
+  db: Database,
+  row: { id: string; userId: string; template: ExportedTemplate },
+): Promise<void> {
+  const { kind, name, body, createdAt, updatedAt } = row.template;
+  await db
+    .insertInto('noteTemplates')
+    .values({ id: row.id, userId: row.userId, kind, name, body, createdAt, updatedAt })
+    .execute();
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DIARY_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportExisting,
+  type ImportPreviewResponse,
+  type ImportResultResponse,
+} from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import { DayChanged, writeDay } from '../diary/diary-save.js';
+import { findEntry, listNotes, type EntryRef } from '../diary/diary.repo.js';
+import type { ImagePlan } from '../diary/image-plan.js';
+import { normaliseNote } from '../diary/note-input.js';
+import { acceptLabelColour, acceptLabelName, labelNameKey } from '../labels/label-name.js';
+import type { MentionTargets } from '../mentions/mention-targets.js';
+import { indexPlayerNote } from '../search/search-index.js';
+import { indexTabs } from '../search/search-index.js';
+import { templateBody, templateName } from '../templates/template-input.js';
+import { readImportFile } from './import-file.js';
+import { inDay, planDayImages, planDays, type PlannedDay } from './import-plan.js';
+import type { ImportedFile } from './imported-file.js';
+import {
+  assignLabel,
+  existingDates,
+  hasTemplate,
+  imageIdsByNote,
+  insertImportedLabel,
+  insertImportedTemplate,
+  labelIdByKey,
+  setEntryTimes,
+  tagsOfNotes,
+  upsertImportedNote,
+} from './import.repo.js';
+
+export interface ImportServiceDeps {
+  db: Database;
+  now: Clock;
+  mentionTargets: MentionTargets;
+}
+
+/** How many existing days a preview lists by date (all are counted). */
+const LISTED_EXISTING_DAYS = 100;
+
+export const DAY_CHANGED_DURING_IMPORT = 'A day changed while importing: nothing was imported. Please try again.';
+
+type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
+
+/**
+ * Imports a file in two stateless calls (README.md): `preview` reads and checks it and says what it would meet;
+ * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
+ */
+export function createImportService({ db, now, mentionTargets }: ImportServiceDeps) {
+  async function readAndPlan(contentType: string, body: Buffer) {
+    const { file, warnings } = readImportFile(contentType, body);
+    if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
+      throw new HttpError(400, IMPORT_MESSAGES.noDays);
+    }
+    const { days, unknownMentions } = await planDays(file, mentionTargets);
+    if (unknownMentions > 0) warnings.push(IMPORT_MESSAGES.unknownMention(unknownMentions));
+    return { file, days, warnings };
+  }
+
+  return {
+    async preview(userId: string, contentType: string, body: Buffer): Promise<ImportPreviewResponse> {
+      const { file, days, warnings } = await readAndPlan(contentType, body);
+      const existing = await existingDates(
+        db,
+        userId,
+        days.map((day) => day.date),
+      );
+      return {
+        format: file.format,
+        days: days.length,
+        tabs: days.reduce((total, day) => total + day.notes.length, 0),
+        images: days.reduce((total, day) => total + day.images.filter(Boolean).length, 0),
+        playerNotes: file.playerNotes.length,
+        labels: file.labels.length,
+        templates: file.templates.length,
+        from: days[0]?.date ?? null,
+        to: days.at(-1)?.date ?? null,
+        existingDays: existing.slice(0, LISTED_EXISTING_DAYS),
+        existingCount: existing.length,
+        warnings,
+      };
+    },
+
+    async commit(
+      userId: string,
+      contentType: string,
+      body: Buffer,
+      mode: ImportExisting,
+    ): Promise<ImportResultResponse> {
+      const { file, days } = await readAndPlan(contentType, body);
+      const at = now();
+      const images: (ImagePlan | null)[][] = [];
+      for (const day of days) images.push(await planDayImages(userId, day, at));
+      const outcomes: DayOutcome[] = [];
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const [index, day] of days.entries()) {
+            outcomes.push(await importDay(trx, { userId, day, images: images[index] ?? [], mode, now: at }));
+          }
+          await importTheRest(trx, userId, file, at);
+        });
+      } catch (error) {
+        if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
+        throw error;
+      }
+      const count = (outcome: DayOutcome) => outcomes.filter((found) => found === outcome).length;
+      return {
+        message: IMPORT_MESSAGES.imported,
+        daysCreated: count('created'),
+        daysReplaced: count('replaced'),
+        daysAddedTo: count('addedTo'),
+        daysSkipped: count('skipped'),
+        playerNotes: file.playerNotes.length,
+        labels: file.labels.length,
+        templates: file.templates.length,
+      };
+    },
+  };
+}
+
+interface DayImport {
+  userId: string;
+  day: PlannedDay;
+  images: (ImagePlan | null)[];
+  mode: ImportExisting;
+  now: number;
+}
+
+/** One day inside the import's transaction, through the diary save's own writeDay. */
+async function importDay(trx: Database, { userId, day, images, mode, now }: DayImport): Promise<DayOutcome> {
+  const existing = await findEntry(trx, userId, day.date);
+  if (existing && mode === 'skip') return 'skipped';
+  const write = { userId, date: day.date, existing, expected: undefined, now, indexer: indexTabs };
+  if (existing && mode === 'add') {
+    const kept = await storedTabs(trx, existing, day.date);
+    const total = kept.notes.length + day.notes.length;
+    if (total > DIARY_LIMITS.tabsPerDay) throw new HttpError(400, IMPORT_MESSAGES.tooManyTabs(day.date, total));
+    await writeDay(trx, { ...write, notes: [...kept.notes, ...day.notes], images: [...kept.images, ...images] });
+    return 'addedTo';
+  }
+  await writeDay(trx, { ...write, notes: day.notes, images });
+  if (existing) return 'replaced';
+  if (day.createdAt !== null && day.updatedAt !== null) {
+    await setEntryTimes(trx, { userId, date: day.date, createdAt: day.createdAt, updatedAt: day.updatedAt });
+  }
+  return 'created';
+}
+
+/** The day's stored tabs, as a save sending them back would give them, their images kept as they are. */
+async function storedTabs(trx: Database, entry: EntryRef, date: string) {
+  const rows = await listNotes(trx, entry.id);
+  const tags = await tagsOfNotes(
+    trx,
+    rows.map((row) => row.id),
+  );
+  const imageIds = await imageIdsByNote(trx, entry.id);
+  const notes = await inDay(date, () =>
+    rows.map((row, position) =>
+      normaliseNote({ title: row.title, content: row.content, tags: tags.get(row.id) ?? [] }, position),
+    ),
+  );
+  const images = rows.map((row): ImagePlan | null => {
+    const imageId = imageIds.get(row.id);
+    return imageId ? { kind: 'keep', imageId } : null;
+  });
+  return { notes, images };
+}
+
+/** Player notes (over the member's own on the same player and tournament), labels merged by name, templates. */
+async function importTheRest(trx: Database, userId: string, file: ImportedFile, now: number): Promise<void> {
+  for (const note of file.playerNotes) {
+    await upsertImportedNote(trx, userId, note);
+    await indexPlayerNote(trx, { userId, ...note });
+  }
+  for (const label of file.labels) {
+    const name = acceptLabelName(label.name);
+    const nameKey = labelNameKey(name);
+    let labelId = await labelIdByKey(trx, userId, nameKey);
+    if (!labelId) {
+      labelId = randomUUID();
+      const colour = acceptLabelColour(label.colour);
+      await insertImportedLabel(trx, { id: labelId, userId, nameKey, label: { ...label, name, colour } });
+    }
+    await assignLabel(trx, { userId, labelId, playerIds: label.playerIds, now });
+  }
+  for (const raw of file.templates) {
+    const template = { ...raw, name: templateName(raw.name), body: templateBody(raw.kind, raw.body) };
+    if (!(await hasTemplate(trx, userId, template))) {
+      await insertImportedTemplate(trx, { id: randomUUID(), userId, template });
+    }
+  }
+}
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { expectOk, readDay, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { unsafeMarkup } from '../../../test/html-allowlist.js';
+import { exportedDay, exportedTab, exportFile, zipOf } from '../../../test/import-files.js';
+import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
+
+/** The stored-XSS suite's payloads, imported in JSON HTML and in Markdown: what is stored is safe. */
+describe.each(dialects)('import: stored HTML is safe (%s)', (dialect) => {
+  let t: TestApp;
+  let headers: Headers;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    ({ headers } = await signInSubscriber(t));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function importAndRead(payload: string | Buffer, type: string, date: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import?existing=replace',
+      headers: { ...headers, 'content-type': type },
+      payload,
+    });
+    expectOk(res);
+    return (await readDay(t, headers, date)).notes[0]?.content ?? '';
+  }
+
+  it.each(XSS_PAYLOADS)('stores nothing that could run of %j', async (payload) => {
+    const html = `<p>Notes</p>${payload}`;
+    const json = JSON.stringify(exportFile([exportedDay('2026-06-05', [exportedTab({ html })])]));
+    expect(unsafeMarkup(await importAndRead(json, 'application/json', '2026-06-05'))).toEqual([]);
+    const zip = zipOf({ '2026-06-06.md': `## Notes\nText ${payload}\n` });
+    expect(unsafeMarkup(await importAndRead(zip, 'application/zip', '2026-06-06'))).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
+
+/** A tab as a file gives it, before any check: HTML still to sanitise, image bytes still to check. */
+export interface ImportedTab {
+  title: string;
+  html: string;
+  tags: string[];
+  image: ImportedImage | null;
+}
+
+export interface ImportedImage {
+  bytes: Buffer;
+  /** The checksum the file gave, checked against the bytes; null when the format has none (Markdown). */
+  sha256: string | null;
+  /** When the member accepted the image terms; null: at the import (the member imports their own files). */
+  termsAcceptedAt: number | null;
+}
+
+export interface ImportedDay {
+  date: string;
+  /** The day's times as the file gave them; null: the import's time. */
+  createdAt: number | null;
+  updatedAt: number | null;
+  tabs: ImportedTab[];
+}
+
+/** Everything a file holds, in one shape whatever its format. */
+export interface ImportedFile {
+  format: 'json' | 'markdown';
+  days: ImportedDay[];
+  playerNotes: ExportedPlayerNote[];
+  labels: ExportedLabel[];
+  templates: ExportedTemplate[];
+}

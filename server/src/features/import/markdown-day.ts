@@ -1,0 +1,94 @@
+import { IMPORT_MESSAGES } from '@baseline/contract';
+import { marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { HttpError } from '../../lib/http-error.js';
+
+/** One Markdown file read as a day: its date, tags and tabs, the images it links to by their path in the zip. */
+export interface MarkdownDay {
+  date: string;
+  tags: string[];
+  tabs: { title: string; html: string; tags: string[]; imagePath: string | null }[];
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const FILE_DATE = /^(\d{4}-\d{2}-\d{2})(?:\s.*)?\.md$/i;
+const SECTION = /^## +(.+)$/m;
+const IMAGE = /!\[[^\]]*\]\(<?([^)>\s]+)>?(?:\s+"[^"]*")?\)/;
+/** marked's new line after each block, which the editor's HTML does not have (inside `<pre>` lines stay). */
+const BLOCK_END_NEWLINE = /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr)>|<hr>)\n/g;
+const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
+
+/**
+ * A daily note as our Markdown export, Obsidian or Joplin write it: the date from front matter (`date:` or
+ * `created:`) or else the file name (`2025-06-01.md`, `2025-06-01 Something.md`); tags from front matter and
+ * Obsidian's `#tags`; each `## Title` section a tab (text before the first one, if any, a tab of its own, titled
+ * by the file name); a section's first image, linked relatively, its tab's image. Undefined: the file has no date
+ * (our export's player files, say), so it is not a day.
+ */
+export function readMarkdownDay(path: string, text: string): MarkdownDay | undefined {
+  const fileName = path.slice(path.lastIndexOf('/') + 1);
+  const matter = FRONT_MATTER.exec(text);
+  const front = matter ? frontMatter(matter[1] ?? '', path) : {};
+  const body = matter ? text.slice(matter[0].length) : text;
+  const date = dateOf(front.date ?? front.created) ?? FILE_DATE.exec(fileName)?.[1];
+  if (!date) return undefined;
+  const directory = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+  return {
+    date,
+    tags: tagsOf(front.tags),
+    tabs: sections(body, fileName.replace(/\.md$/i, '')).map((section) => tab(section, directory)),
+  };
+}
+
+function frontMatter(source: string, path: string): Record<string, unknown> {
+  try {
+    const value: unknown = parseYaml(source);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    throw new HttpError(400, IMPORT_MESSAGES.dayProblem(path, 'its front matter is not valid YAML.'));
+  }
+}
+
+/** A front-matter date: YAML may read `2025-06-01` as a Date, or a string with a time after it. */
+function dateOf(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
+  return undefined;
+}
+
+function tagsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((tag): tag is string => typeof tag === 'string');
+  if (typeof value === 'string') return value.split(/[,\s]+/).filter(Boolean);
+  return [];
+}
+
+function sections(body: string, fallbackTitle: string): { title: string; markdown: string }[] {
+  const parts = body.split(SECTION);
+  const found: { title: string; markdown: string }[] = [];
+  const lead = parts[0]?.trim() ?? '';
+  if (lead) found.push({ title: fallbackTitle, markdown: lead });
+  for (let index = 1; index < parts.length; index += 2) {
+    found.push({ title: (parts[index] ?? '').trim(), markdown: (parts[index + 1] ?? '').trim() });
+  }
+  return found;
+}
+
+function tab(section: { title: string; markdown: string }, directory: string) {
+  const image = IMAGE.exec(section.markdown);
+  const markdown = image ? section.markdown.replace(image[0], '') : section.markdown;
+  const tags = [...markdown.matchAll(HASHTAG)].map((match) => match[1] ?? '');
+  const imagePath = image?.[1] && !/^[a-z]+:/i.test(image[1]) ? joinPath(directory, decodeURI(image[1])) : null;
+  const html = marked.parse(markdown, { async: false, gfm: true }).replace(BLOCK_END_NEWLINE, '$1').trim();
+  return { title: section.title, html, tags, imagePath };
+}
+
+/** The path of a relative link from a file in `directory`; one that climbs out of the zip is left unresolved. */
+function joinPath(directory: string, link: string): string | null {
+  const parts: string[] = [];
+  for (const part of `${directory}${link}`.split('/')) {
+    if (part === '..') {
+      if (parts.pop() === undefined) return null;
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { EXPORT_FILE, type ExportFile, type ExportedDay, type ExportedTab } from '@baseline/contract';
+import { zipSync } from 'fflate';
+
+/** A tab of a JSON export, its fields not given plain. */
+export function exportedTab(fields: Partial<ExportedTab> = {}): ExportedTab {
+  return { title: 'Notes', html: '<p>Text</p>', tags: [], mentions: [], image: null, ...fields };
+}
+
+export function exportedDay(date: string, tabs: ExportedTab[] = [exportedTab()]): ExportedDay {
+  return { date, createdAt: 1_700_000_000_000, updatedAt: 1_700_000_100_000, tabs };
+}
+
+/** A JSON export holding these days and nothing else unless given. */
+export function exportFile(days: ExportedDay[], rest: Partial<ExportFile> = {}): ExportFile {
+  return {
+    format: EXPORT_FILE.format,
+    version: EXPORT_FILE.version,
+    exportedAt: '2026-05-01T00:00:00.000Z',
+    range: { from: null, to: null },
+    days,
+    playerNotes: [],
+    labels: [],
+    templates: [],
+    ...rest,
+  };
+}
+
+/** An exported image of these bytes, its checksum right. */
+export function exportedImage(mime: string, bytes: Buffer, size: { width: number; height: number }) {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { mime, ...size, sha256, termsAcceptedAt: 1_700_000_000_000, base64: bytes.toString('base64') };
+}
+
+/** A zip of these files (text as UTF-8). */
+export function zipOf(files: Record<string, string | Uint8Array>): Buffer {
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [
+      name,
+      typeof content === 'string' ? new TextEncoder().encode(content) : content,
+    ]),
+  );
+  return Buffer.from(zipSync(entries));
+}
