@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures.js';
+import { DiaryPage } from '../page-models/diary-page.js';
+import { ImportPage } from '../page-models/import-page.js';
+import { MainMenu } from '../page-models/main-menu.js';
+import { signedInMember, storeDay } from '../support/diary-member.js';
+
+test('a member exports their diary as JSON, loses a day, imports the file and has the day back', async ({
+  page,
+  request,
+}) => {
+  // The file picker needs a person at the keyboard: without it the page downloads the file.
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  const { token } = await signedInMember(page, request);
+  const version = await storeDay(request, token, '2026-06-07', [
+    { title: 'Final', content: '<p>Alcaraz won the <strong>fifth</strong> set.</p>', tags: ['clay', 'final'] },
+    { title: 'Notes', content: '<ul><li>Drop shots</li></ul>', tags: [] },
+  ]);
+
+  await new MainMenu(page).open();
+  await page.getByRole('link', { name: 'Export my data' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const exported = await readFile(await (await downloading).path(), 'utf8');
+
+  // The diary has no button that deletes a whole day: a save with no tabs does, as another window would.
+  const deleted = await request.post('/api/diary', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { date: '2026-06-07', notes: [], baseVersion: version },
+  });
+  expect(deleted.status()).toBe(200);
+  const diary = new DiaryPage(page);
+  await diary.open('2026-06-07');
+  await expect(diary.tabs).toHaveText(['Tab 1']);
+  await expect(diary.editor).toHaveText('');
+
+  const importPage = new ImportPage(page);
+  await importPage.openFromMenu();
+  await importPage.pickFile('baseline-export.json', 'application/json', exported);
+  await expect(importPage.preview).toContainText('Found 1 day, 2 tabs, 0 images');
+  await importPage.import();
+  await expect(page.getByRole('status')).toContainText('Import complete. 1 new day');
+
+  await diary.open('2026-06-07');
+  await expect(diary.tabs).toHaveText(['Final', 'Notes']);
+  await expect(page.getByRole('tabpanel', { name: 'Final' })).toContainText('Alcaraz won the fifth set.');
+  await expect(diary.editor.locator('strong')).toHaveText('fifth');
+  await diary.tab('Notes').click();
+  await expect(diary.editor.getByRole('listitem')).toHaveText('Drop shots');
+});
