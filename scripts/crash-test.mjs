@@ -12,6 +12,7 @@ import { runWriter } from './crash/diary-writer.mjs';
 import { mentionIndexProblems, mentionTargets } from './crash/mentions.mjs';
 import { runPlayerNoteWriter, searchIndexProblems, searchRowCount } from './crash/search-index.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
+import { createImportStorm } from './crash/import-writer.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
 import { root, runOrExit } from './ensure-deps.mjs';
 
@@ -29,6 +30,7 @@ const env = serverEnv(dataDir, port);
 const ledger = { acked: new Map(), roundAcked: new Set(), unknown: new Map(), errors: [] };
 const failures = [];
 const templates = createTemplateStorm();
+const imports = createImportStorm();
 let mentionsIndexed = 0;
 let searchIndexed = 0;
 
@@ -43,6 +45,7 @@ try {
       runWriter({ baseUrl, token, writer, ledger, targets }),
     );
     writers.push(templates.run(baseUrl, token));
+    writers.push(imports.run(baseUrl, token));
     writers.push(runPlayerNoteWriter({ baseUrl, token, targets, errors: ledger.errors }));
     // A random moment: from the first saves to well into the storm.
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 600));
@@ -53,6 +56,9 @@ try {
     failures.push(...(await verifyRound(token)).map((failure) => `round ${round}: ${failure}`));
     failures.push(...integrityProblems().map((problem) => `round ${round}: integrity_check: ${problem}`));
     failures.push(...(await templates.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
+    failures.push(
+      ...(await imports.verify((date) => readDay(token, date))).map((problem) => `round ${round}: ${problem}`),
+    );
     failures.push(...mentionProblems().map((problem) => `round ${round}: mentions: ${problem}`));
     failures.push(...searchProblems().map((problem) => `round ${round}: search index: ${problem}`));
     console.log(
@@ -75,7 +81,7 @@ if (failures.length > 0) {
 }
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
-    `${templates.count()} templates all intact, the mentions index (${mentionsIndexed} rows) exactly the stored ` +
+    `${templates.count()} templates and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
     `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, ` +
     'integrity_check ok, clean restarts.',
 );
