@@ -98,13 +98,19 @@ test("a tournament's pack: the draw, a player's note and labels, a diary day; pr
 
   const a4 = pdfPages(await page.pdf({ format: 'A4' }));
   expect(a4.sizes).toEqual(new Set(['596 x 843']));
-  // The choice is made on screen; paper then takes its @page size.
-  await page.emulateMedia({ media: 'screen' });
-  await pack.paperSize.selectOption('Letter');
-  await expect.poll(() => page.locator('.pack-page style').textContent()).toContain('size: letter portrait');
-  await page.emulateMedia({ media: 'print' });
   const letter = pdfPages(await page.pdf({ format: 'Letter' }));
   expect(letter.sizes).toEqual(new Set(['612 x 792']));
+
+  // The paper chosen on screen is the page size the print dialog starts with (the pack's named @page).
+  for (const [paper, size] of [
+    ['A4', '595 x 842'],
+    ['Letter', '612 x 792'],
+  ] as const) {
+    await page.emulateMedia({ media: 'screen' });
+    await pack.paperSize.selectOption(paper);
+    await page.emulateMedia({ media: 'print' });
+    expect(pdfPages(await page.pdf({ preferCSSPageSize: true })).sizes, paper).toEqual(new Set([size]));
+  }
   // A 128 draw, qualifying and doubles, the notes and the day: several pages, not one and not hundreds.
   for (const pages of [a4.count, letter.count]) {
     expect(pages).toBeGreaterThan(3);

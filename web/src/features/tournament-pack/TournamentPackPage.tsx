@@ -8,7 +8,7 @@ import { useDraw, useTournaments } from '../tennis/api';
 import { drawFailureText } from '../tennis/state/drawMessages';
 import { drawPlayers, packEvents } from './packDraw';
 import { packPlayers } from './packPlayers';
-import { defaultPaperSize, isPaperSize, pageRule, PAPER_SIZES, type PaperSize } from './paperSize';
+import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
 import { PackDiaryDays } from './PackDiaryDays';
 import { PackDraw } from './PackDraw';
 import { PackPlayers } from './PackPlayers';
@@ -36,9 +36,8 @@ export function TournamentPackPage() {
   const heading = `${tournament?.TournamentTitle ?? draw.data?.Location ?? 'Tournament'} ${year}`;
 
   return (
-    <main className="pack-page">
+    <main className={`pack-page pack-page--${paper.toLowerCase()}`}>
       <title>{`${heading} · Tournament pack · Baseline`}</title>
-      <style>{pageRule(paper)}</style>
       <div className="pack-toolbar">
         <Link to={`/main/tennis/${year}/${id}`} className="pack-toolbar__back">
           Back to the draw

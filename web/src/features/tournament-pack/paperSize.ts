@@ -6,14 +6,6 @@ export function isPaperSize(value: string): value is PaperSize {
   return (PAPER_SIZES as readonly string[]).includes(value);
 }
 
-/**
- * The one `@page` rule the pack puts in the page while it is open: the chosen size, and margins that leave
- * room for the browser's own header and footer when the member keeps them.
- */
-export function pageRule(paper: PaperSize): string {
-  return `@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 14mm 12mm; }`;
-}
-
 /** Letter where the reader's locale prints on it (the United States, Canada), A4 elsewhere. */
 export function defaultPaperSize(locale: string): PaperSize {
   const region = locale.split('-')[1]?.toUpperCase();
