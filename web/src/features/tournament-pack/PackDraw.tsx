@@ -34,9 +34,11 @@ function Match({ match, numbers }: { match: PackMatch; numbers: NoteNumbers }) {
   return (
     <li className="pack-match">
       {match.caption && <span className="pack-match__caption">{match.caption}</span>}
-      <Line line={match.top} won={match.winner === 1} numbers={numbers} />
-      <span className="pack-match__versus"> v </span>
-      <Line line={match.bottom} won={match.winner === 2} numbers={numbers} />
+      <span className="pack-match__lines">
+        <Line line={match.top} won={match.winner === 1} numbers={numbers} />
+        <span className="visually-hidden"> v </span>
+        <Line line={match.bottom} won={match.winner === 2} numbers={numbers} />
+      </span>
       {match.score && <span className="pack-match__score">{match.score}</span>}
     </li>
   );
