@@ -97,6 +97,12 @@ const routes: AppRoute[] = [
                     ...lazyPage(async () => (await import('../features/tennis/DrawPage')).DrawPage),
                   },
                   {
+                    path: 'tennis/:year/:id/pack',
+                    ...lazyPage(
+                      async () => (await import('../features/tournament-pack/TournamentPackPage')).TournamentPackPage,
+                    ),
+                  },
+                  {
                     path: 'tennis/players/:playerId',
                     ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
                   },

@@ -24,6 +24,9 @@ export function DrawPage() {
         Back to Tournaments
       </Link>
       <h1 className="draw-page__title">{heading}</h1>
+      <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
+        Tournament pack
+      </Link>
       {draw.isPending && (
         // Holds the bracket's place, so the page does not jump when the draw arrives.
         <p className="draw-page__message draw-page__message--loading" role="status">

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { useLabels } from '../labels/api';
+import { labelsByPlayer } from '../labels/labelIndex';
+import { useEventNotes } from '../notebook/api';
+import { useDraw, useTournaments } from '../tennis/api';
+import { drawFailureText } from '../tennis/state/drawMessages';
+import { drawPlayers, packEvents } from './packDraw';
+import { packPlayers } from './packPlayers';
+import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
+import { PackDiaryDays } from './PackDiaryDays';
+import { PackDraw } from './PackDraw';
+import { PackPlayers } from './PackPlayers';
+import { PackTitle } from './PackTitle';
+import './TournamentPack.css';
+
+/**
+ * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players and the diary days
+ * that mention it, as one document to print or save as PDF from the browser's own dialog.
+ */
+export function TournamentPackPage() {
+  const { year = '', id = '' } = useParams();
+  const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
+  const draw = useDraw(year, id);
+  const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
+  const notes = useEventNotes(year, id);
+  const labels = useLabels();
+
+  const events = useMemo(() => (draw.data ? packEvents(draw.data) : []), [draw.data]);
+  const players = useMemo(
+    () => packPlayers(drawPlayers(events), notes.data?.playerNotes ?? [], labelsByPlayer(labels.data)),
+    [events, notes.data, labels.data],
+  );
+  const numbers = useMemo(() => new Map(players.map((entry) => [entry.playerId, entry.number])), [players]);
+  const heading = `${tournament?.TournamentTitle ?? draw.data?.Location ?? 'Tournament'} ${year}`;
+
+  return (
+    <main className={`pack-page pack-page--${paper.toLowerCase()}`}>
+      <title>{`${heading} · Tournament pack · Baseline`}</title>
+      <div className="pack-toolbar">
+        <Link to={`/main/tennis/${year}/${id}`} className="pack-toolbar__back">
+          Back to the draw
+        </Link>
+        <label className="pack-toolbar__paper">
+          Paper size
+          <select
+            value={paper}
+            onChange={(event) => {
+              if (isPaperSize(event.target.value)) setPaper(event.target.value);
+            }}
+          >
+            {PAPER_SIZES.map((size) => (
+              <option key={size}>{size}</option>
+            ))}
+          </select>
+        </label>
+        <Button
+          onClick={() => {
+            window.print();
+          }}
+        >
+          Print / Save as PDF
+        </Button>
+      </div>
+      <article className={`pack pack--${paper.toLowerCase()} label-palette--light`} aria-label="Tournament pack">
+        <PackTitle heading={heading} tournament={tournament} />
+        {draw.isPending && (
+          <p className="pack__empty" role="status">
+            Loading draw...
+          </p>
+        )}
+        {draw.isError && (
+          <p className="pack__empty" role="alert">
+            {drawFailureText(draw.error)}
+          </p>
+        )}
+        {notes.isError && (
+          <p className="pack__empty" role="alert">
+            Your notes on this tournament could not be loaded.
+          </p>
+        )}
+        {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
+        {notes.data && !labels.isPending && !draw.isPending && <PackPlayers entries={players} />}
+        {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
+      </article>
+    </main>
+  );
+}
