@@ -17,3 +17,4 @@ export * from './data-export.js';
 export * from './two-factor.js';
 export * from './routes.js';
 export * from './route-schemas.js';
+export * from './history.js';

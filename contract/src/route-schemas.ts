@@ -35,6 +35,7 @@ import {
 } from './diary.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
+import { DayHistoryResponse, DayVersionQuery, DayVersionResponse, RestoreVersionBody } from './history.js';
 import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
 import {
   EarlierEditionsQuery,
@@ -285,6 +286,23 @@ export const ROUTE_SCHEMAS = {
   'search.query': {
     querystring: SearchQuery,
     response: { 200: SearchResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  // A day's history (issue 20).
+  'history.list': {
+    querystring: DiaryDateQuery,
+    response: { 200: DayHistoryResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'history.version': {
+    querystring: DayVersionQuery,
+    response: { 200: DayVersionResponse, ...errorResponses(400, 401, 402, 403, 404) },
+  },
+  'history.restore': {
+    body: RestoreVersionBody,
+    response: {
+      200: SaveDiaryResponse,
+      409: DiaryConflictResponse,
+      ...errorResponses(400, 401, 402, 403, 404, 413, 429),
+    },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

@@ -102,6 +102,10 @@ export const ROUTES = {
   'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
+  // A day's kept versions, read-only, and restoring one as the day's newest (issue 20).
+  'history.list': { method: 'GET', path: '/api/diary/history', access: 'subscriber' },
+  'history.version': { method: 'GET', path: '/api/diary/history/version', access: 'subscriber' },
+  'history.restore': { method: 'POST', path: '/api/diary/history/restore', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },

@@ -40,6 +40,8 @@ import { playerNotesHandlers } from './features/player-notes/player-notes.routes
 import { createPlayerNotesService } from './features/player-notes/player-notes.service.js';
 import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
+import { historyHandlers } from './features/history/history.routes.js';
+import { createHistoryService } from './features/history/history.service.js';
 import { searchHandlers } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { publicConfigHandlers } from './features/public-config/public-config.routes.js';
@@ -108,6 +110,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     players.stop();
     done();
   });
+  const diary = createDiaryService({ db, now, mentionTargets: mentions.targets });
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -127,7 +130,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
-    ...diaryHandlers(createDiaryService({ db, now, mentionTargets: mentions.targets })),
+    ...diaryHandlers(diary),
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
@@ -136,6 +139,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
+    ...historyHandlers(createHistoryService({ db, diary })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange }),
   });
 }
