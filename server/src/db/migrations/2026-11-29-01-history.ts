@@ -41,6 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     // The tab's tags as written, a JSON array.
     .addColumn('tags', 'text', (c) => c.notNull())
+    // Of a history_images row of the member. Not a foreign key: PostgreSQL would check it halfway through an
+    // account's cascade (images gone, tabs not yet); pruning deletes an image only once no tab shows it.
     .addColumn('image_sha256', 'text')
     .addPrimaryKeyConstraint('diary_version_tabs_pk', ['user_id', 'date', 'version', 'position'])
     .addForeignKeyConstraint(
@@ -50,10 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ['user_id', 'date', 'version'],
       (c) => c.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('diary_version_tabs_image', ['user_id', 'image_sha256'], 'history_images', [
-      'user_id',
-      'sha256',
-    ])
     .execute();
   // Pruning asks whether any version still shows an image.
   await db.schema
