@@ -6,6 +6,7 @@ import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';
 import { labelCases } from './label-cases.js';
+import { historyCases } from './history-cases.js';
 
 export const roles = [
   'anonymous',
@@ -364,6 +365,7 @@ export const cases: RouteCase[] = [
     outcomes: subscribersOnly({}, 200),
     showsOwnerData: true,
   },
+  ...historyCases(subscribersOnly),
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -57,6 +57,9 @@ export const FUZZ_GROUPS = {
     'PUT /api/labels/players/:playerId',
     'GET /api/mentions/suggestions',
     'GET /api/search',
+    'GET /api/diary/history',
+    'GET /api/diary/history/version',
+    'POST /api/diary/history/restore',
   ],
   billing: [
     'GET /api/health',
