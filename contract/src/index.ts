@@ -20,3 +20,4 @@ export * from './two-factor.js';
 export * from './account-deletion.js';
 export * from './routes.js';
 export * from './route-schemas.js';
+export * from './history.js';

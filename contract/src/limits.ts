@@ -217,3 +217,20 @@ export const SEARCH_FILTERS = {
   to: 'to:2025-07-15',
 } as const;
 export type SearchFilterName = keyof typeof SEARCH_FILTERS;
+
+/**
+ * A day's history (issue 20): every save, rename and delete keeps the version it replaces. A version is pruned
+ * only when it is both beyond the newest `versionsPerDay` of its day and older than `retentionDays`: whichever
+ * keeps more. Images are stored once per member, however many versions show them.
+ */
+export const HISTORY_RETENTION = {
+  versionsPerDay: 100,
+  retentionDays: 730,
+} as const;
+
+/** What the history routes answer and the web app shows alike (issue 20). */
+export const HISTORY_MESSAGES = {
+  versionNotFound: 'That version of this day is not in its history.',
+  restored: 'Version restored.',
+  invalidDate: (date: string) => `Invalid date: ${date}.`,
+} as const;

@@ -38,6 +38,7 @@ import { ExportQuery, ExportSummary, ExportZip } from './data-export-routes.js';
 import { ExportFile } from './data-export.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
 import { HealthBody } from './health.js';
+import { DayHistoryResponse, DayVersionQuery, DayVersionResponse, RestoreVersionBody } from './history.js';
 import { MentionSuggestionsQuery, MentionSuggestionsResponse } from './mentions.js';
 import {
   EarlierEditionsQuery,
@@ -314,6 +315,23 @@ export const ROUTE_SCHEMAS = {
   'account.delete': {
     body: DeleteAccountBody,
     response: { 200: MessageBody, ...errorResponses(400, 401, 403, 409, 413, 429, 503) },
+  },
+  // A day's history (issue 20).
+  'history.list': {
+    querystring: DiaryDateQuery,
+    response: { 200: DayHistoryResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'history.version': {
+    querystring: DayVersionQuery,
+    response: { 200: DayVersionResponse, ...errorResponses(400, 401, 402, 403, 404) },
+  },
+  'history.restore': {
+    body: RestoreVersionBody,
+    response: {
+      200: SaveDiaryResponse,
+      409: DiaryConflictResponse,
+      ...errorResponses(400, 401, 402, 403, 404, 413, 429),
+    },
   },
 
   'billing.status': { response: { 200: SubscriptionStatusResponse, ...errorResponses(401, 403) } },

@@ -112,6 +112,10 @@ export const ROUTES = {
 
   // A member erasing their own account (issue 20); a member without a subscription may too.
   'account.delete': { method: 'POST', path: '/api/account/delete', access: 'member' },
+  // A day's kept versions, read-only, and restoring one as the day's newest (issue 20).
+  'history.list': { method: 'GET', path: '/api/diary/history', access: 'subscriber' },
+  'history.version': { method: 'GET', path: '/api/diary/history/version', access: 'subscriber' },
+  'history.restore': { method: 'POST', path: '/api/diary/history/restore', access: 'subscriber' },
 
   // Not behind `subscriber`: this is how someone without a subscription gets one.
   'billing.status': { method: 'GET', path: '/api/stripe/subscription-status', access: 'member' },

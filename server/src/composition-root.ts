@@ -45,6 +45,8 @@ import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
 import { importHandlers } from './features/import/import.routes.js';
 import { createImportService } from './features/import/import.service.js';
+import { historyHandlers } from './features/history/history.routes.js';
+import { createHistoryService } from './features/history/history.service.js';
 import { searchHandlers } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { createExportSlots } from './features/export/export-slots.js';
@@ -116,6 +118,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     done();
   });
   const payments = choosePaymentProvider(app, { config, db, now });
+  const diary = createDiaryService({ db, now, mentionTargets: mentions.targets });
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -135,7 +138,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
-    ...diaryHandlers(createDiaryService({ db, now, mentionTargets: mentions.targets })),
+    ...diaryHandlers(diary),
     ...tennisHandlers(tennis),
     ...players.handlers,
     ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
@@ -146,6 +149,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),
     ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets })),
+    ...historyHandlers(createHistoryService({ db, diary })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),
     ...accountHandlers(
       createAccountDeletion({

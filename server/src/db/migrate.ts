@@ -14,6 +14,7 @@ import * as mailHtml from './migrations/2026-11-26-02-mail-html.js';
 import * as tennisPlayers from './migrations/2026-11-26-03-tennis-players.js';
 import * as notebook from './migrations/2026-11-27-01-notebook.js';
 import * as search from './migrations/2026-11-28-01-search.js';
+import * as history from './migrations/2026-11-29-01-history.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-03-tennis-players': tennisPlayers,
   '2026-11-27-01-notebook': notebook,
   '2026-11-28-01-search': search,
+  '2026-11-29-01-history': history,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

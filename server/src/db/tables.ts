@@ -32,6 +32,9 @@ export interface Tables {
   twoFactor: TwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
   searchDocuments: SearchDocumentsTable;
+  historyImages: HistoryImagesTable;
+  diaryVersions: DiaryVersionsTable;
+  diaryVersionTabs: DiaryVersionTabsTable;
 }
 
 export interface UsersTable {
@@ -375,4 +378,38 @@ export interface SearchDocumentsTable {
   tags: string;
   players: string;
   events: string;
+}
+
+/** A member's image as some version of a day showed it, kept once by its SHA-256 (issue 20). */
+export interface HistoryImagesTable {
+  userId: string;
+  sha256: string;
+  mime: string;
+  bytes: Buffer;
+  termsAcceptedAt: number;
+}
+
+/** A version of a day that a save, rename or delete replaced; `version` counts 1, 2, 3 … per day. */
+export interface DiaryVersionsTable {
+  userId: string;
+  date: string;
+  version: number;
+  /** When this version was saved, and when it was replaced. */
+  savedAt: number;
+  replacedAt: number;
+  /** UTF-8 bytes of its titles, HTML and tags, plus its images' bytes. */
+  bytes: number;
+}
+
+/** A tab of a kept version. */
+export interface DiaryVersionTabsTable {
+  userId: string;
+  date: string;
+  version: number;
+  position: number;
+  title: string;
+  content: string;
+  /** JSON array of the tab's tags as written. */
+  tags: string;
+  imageSha256: string | null;
 }

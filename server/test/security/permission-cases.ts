@@ -8,6 +8,7 @@ import { notebookCases } from './notebook-cases.js';
 import { labelCases } from './label-cases.js';
 import { exportCases } from './export-cases.js';
 import { importCases } from './import-cases.js';
+import { historyCases } from './history-cases.js';
 
 export const roles = [
   'anonymous',
@@ -368,6 +369,7 @@ export const cases: RouteCase[] = [
     showsOwnerData: true,
   },
   ...exportCases(subscribersOnly),
+  ...historyCases(subscribersOnly),
   {
     route: 'POST /api/auth/login/two-factor',
     request: () => Promise.resolve(post('/api/auth/login/two-factor', { challenge: 'forged', code: '123456' })),

@@ -68,6 +68,9 @@ const PERSONAL: Record<string, RowsOf> = {
   two_factor: byUserId('two_factor'),
   two_factor_recovery_codes: byUserId('two_factor_recovery_codes'),
   search_documents: byUserId('search_documents'),
+  diary_versions: byUserId('diary_versions'),
+  diary_version_tabs: byUserId('diary_version_tabs'),
+  history_images: byUserId('history_images'),
 };
 
 /** Tables that hold no member's data, and why. */
@@ -122,6 +125,13 @@ describe.each(dialects)('deleting an account empties every table of its rows (%s
       notes: [tab({ title: `${name} day`, content, tags: [`${name}tag`], image, acceptedImageTerms: true })],
     });
     expect(saved.statusCode).toBe(200);
+    // Saved again: the first version goes to the day's history, its image into the history's images.
+    const resaved = await saveDay(t, headers, {
+      date: '2026-11-20',
+      baseVersion: saved.json<{ version: number }>().version,
+      notes: [tab({ title: `${name} day, later`, content, tags: [`${name}tag`], image, acceptedImageTerms: true })],
+    });
+    expect(resaved.statusCode).toBe(200);
     expect((await post('/api/player-notes/520/S0AG', headers, { note: `${name} note` })).statusCode).toBe(200);
     const label = await post('/api/labels', headers, { name: `${name} watch`, colour: 'red' });
     expect(label.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveDiaryBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
+import { keepReplacedVersion } from '../history/record-version.js';
 import { insertMentions } from '../mentions/mentions.repo.js';
 import type { IndexedTab } from '../search/search-documents.js';
 import { indexTabs } from '../search/search-index.js';
@@ -91,6 +92,7 @@ function isBasedOnStoredDay(existing: EntryRef | undefined, baseVersion: number 
 export async function writeDay(trx: Database, write: DayWrite): Promise<number> {
   const { existing, now } = write;
   if (write.notes.length === 0) {
+    if (existing) await keepReplacedVersion(trx, { userId: write.userId, date: write.date, entryId: existing.id }, now);
     if (existing && !(await deleteEntry(trx, existing.id, write.expected))) throw new DayChanged();
     return 0;
   }
@@ -147,6 +149,7 @@ export async function writeDay(trx: Database, write: DayWrite): Promise<number> 
 async function claimEntry(trx: Database, write: DayWrite): Promise<{ entryId: string; version: number }> {
   const { existing, now } = write;
   if (existing) {
+    await keepReplacedVersion(trx, { userId: write.userId, date: write.date, entryId: existing.id }, now);
     const version = await bumpVersion(trx, existing.id, write.expected, now);
     if (version === undefined) throw new DayChanged();
     await deleteNotes(trx, existing.id);

@@ -16,6 +16,7 @@ import { readSnapshot } from '../../db/read-snapshot.js';
 import { isCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { keepReplacedVersion } from '../history/record-version.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
 import { retitleTab } from '../search/search-index.js';
 import { listImages } from './diary-images.repo.js';
@@ -124,6 +125,7 @@ export function createDiaryService({ db, now, mentionTargets }: DiaryServiceDeps
       const title = noteTitle(newTitle, index);
       const version = await db.transaction().execute(async (trx) => {
         const entry = await findEntry(trx, userId, date);
+        if (entry) await keepReplacedVersion(trx, { userId, date, entryId: entry.id }, now());
         // The version is raised first: that locks the day against a parallel save until the rename is in.
         const raised = entry && (await bumpVersion(trx, entry.id, undefined, now()));
         if (!entry || raised === undefined) throw new HttpError(404, NO_ENTRY);

@@ -63,6 +63,9 @@ export const FUZZ_GROUPS = {
     'GET /api/export/summary',
     'GET /api/export/json',
     'GET /api/export/markdown',
+    'GET /api/diary/history',
+    'GET /api/diary/history/version',
+    'POST /api/diary/history/restore',
   ],
   billing: [
     'GET /api/health',

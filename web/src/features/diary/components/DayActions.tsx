@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 
 interface DayActionsProps {
@@ -6,12 +7,15 @@ interface DayActionsProps {
   maximized: boolean;
   onSave: () => void;
   onToggleMaximized: () => void;
+  /** The day's History button (features/history), first in the row. */
+  history?: ReactNode;
 }
 
-/** Save Entry, Print and Maximize/Minimize. */
-export function DayActions({ canSave, saving, maximized, onSave, onToggleMaximized }: DayActionsProps) {
+/** History, Maximize/Minimize, Print and Save Entry. */
+export function DayActions({ canSave, saving, maximized, onSave, onToggleMaximized, history }: DayActionsProps) {
   return (
     <div className="day-actions">
+      {history}
       <Button variant="secondary" onClick={onToggleMaximized}>
         {maximized ? 'Minimize' : 'Maximize'}
       </Button>

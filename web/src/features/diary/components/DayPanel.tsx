@@ -9,6 +9,7 @@ import { formatLongDay } from '../../../lib/formatDate';
 import { activeTab } from '../state/dayReducer';
 import { SAVE_TEXT } from '../state/saveErrors';
 import { displayTitle, tabHasContent, type TabDraft } from '../state/tabs';
+import { HistoryButton } from '../../history/HistoryButton';
 import { DayActions } from './DayActions';
 import { DraftNotice } from './DraftNotice';
 import { EditorSkeleton } from './EditorSkeleton';
@@ -75,6 +76,18 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
           onToggleMaximized={() => {
             setMaximized((was) => !was);
           }}
+          history={
+            ready && (
+              <HistoryButton
+                date={date}
+                dayVersion={state.version}
+                dirty={state.dirty}
+                onReload={(stored) => {
+                  void editor.reloadFromServer(stored);
+                }}
+              />
+            )
+          }
         />
       </header>
       <Alert feedback={saving.feedback} />

@@ -1,0 +1,36 @@
+import type { DiaryDayResponse } from '@baseline/contract';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { HistoryDialog } from './HistoryDialog';
+
+interface HistoryButtonProps {
+  date: string;
+  dayVersion: number;
+  dirty: boolean;
+  onReload: (stored?: DiaryDayResponse) => void;
+}
+
+/** 'History' in the day's actions: shown on every day, a deleted one too, since its versions are kept. */
+export function HistoryButton(props: HistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        History
+      </Button>
+      <HistoryDialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RestoreVersionBody } from '@baseline/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/apiClient';
+import { diaryKeys } from '../diary/api';
+
+export const historyKeys = {
+  all: ['history'] as const,
+  day: (date: string) => [...historyKeys.all, date] as const,
+  version: (date: string, version: number) => [...historyKeys.day(date), version] as const,
+};
+
+/** The day's kept versions, newest first; asked for only while the History dialog is open. */
+export function useDayHistory(date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: historyKeys.day(date),
+    queryFn: () => api.call('history.list', { query: { date } }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** One kept version's tabs; a version never changes, so it is read once. */
+export function useDayVersion(date: string, version: number | null) {
+  return useQuery({
+    queryKey: historyKeys.version(date, version ?? 0),
+    queryFn: () => api.call('history.version', { query: { date, version: String(version) } }),
+    enabled: version !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Saves a version as the day's newest: the day, the diary's lists and the history all change. */
+export function useRestoreVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RestoreVersionBody) => api.call('history.restore', { body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    },
+  });
+}
