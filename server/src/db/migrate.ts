@@ -36,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-01-search': search,
 };
 
+/** The names of every migration this code knows, oldest first: a backup's schema is checked against them. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**
