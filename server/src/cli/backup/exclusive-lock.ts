@@ -13,6 +13,18 @@ import { Refusal } from './baseline-file.js';
  * a server killed mid-write too) and no -wal file is left for the new database to pick up.
  */
 export function lockLiveDatabase(file: string): SQLite.Database {
+  const db = exclusiveConnection(file);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('journal_mode = DELETE');
+  return db;
+}
+
+/** Refuses, changing nothing, while any other process has the database open. */
+export function ensureNotInUse(file: string): void {
+  exclusiveConnection(file).close();
+}
+
+function exclusiveConnection(file: string): SQLite.Database {
   const db = new SQLite(file, { fileMustExist: true, timeout: 0 });
   try {
     db.pragma('locking_mode = EXCLUSIVE');
@@ -28,7 +40,5 @@ export function lockLiveDatabase(file: string): SQLite.Database {
     }
     throw error;
   }
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.pragma('journal_mode = DELETE');
   return db;
 }

@@ -9,7 +9,7 @@ import {
   syncToDisk,
   type SchemaVersion,
 } from './baseline-file.js';
-import { lockLiveDatabase } from './exclusive-lock.js';
+import { ensureNotInUse, lockLiveDatabase } from './exclusive-lock.js';
 
 export interface RestoreRequest {
   backup: string;
@@ -37,7 +37,7 @@ export function restoreDatabase(request: RestoreRequest): RestoreResult {
   if (!existsSync(backup)) throw new Refusal(`There is no file at ${backup}.`);
   if (!isSqliteFile(backup)) throw new Refusal(`${backup} is not a SQLite database. Nothing was changed.`);
   // Refused before the copy too, so that an operator who forgot the server hears so at once.
-  if (existsSync(request.live)) lockLiveDatabase(request.live).close();
+  if (existsSync(request.live)) ensureNotInUse(request.live);
 
   const stamp = new Date(request.now()).toISOString().replace(/[:.]/g, '-');
   const staging = `${request.live}.restoring-${stamp}`;
@@ -88,11 +88,13 @@ function keepAside(live: string, keptAs: string): void {
 }
 
 /**
- * A -wal or -shm file left beside the live name (the lock took the database out of WAL mode, so none should
- * be) must not meet the new database: SQLite would replay an old -wal into it. Kept beside the old database.
+ * No file beside the live name may meet the new database. A -wal (the lock folded it into the database, so
+ * none should be left) would be replayed into it: it is kept beside the old database. The -shm is only an
+ * index of the -wal, and the -journal the lock's own, spent (in exclusive locking mode SQLite zeroes a
+ * journal rather than deleting it; a crashed writer's was rolled back when the lock was taken): both go.
  */
 function setAsideLeftovers(live: string, keptAs: string): void {
-  for (const suffix of ['-wal', '-shm', '-journal']) {
-    if (existsSync(`${live}${suffix}`)) renameSync(`${live}${suffix}`, `${keptAs}${suffix}`);
-  }
+  if (existsSync(`${live}-wal`)) renameSync(`${live}-wal`, `${keptAs}-wal`);
+  rmSync(`${live}-shm`, { force: true });
+  rmSync(`${live}-journal`, { force: true });
 }
