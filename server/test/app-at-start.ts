@@ -12,9 +12,13 @@ import type { TestApp } from './build-app.js';
 /**
  * The app over a database that already exists (restored from a backup, or left by an older release), started
  * as main.ts starts the server: migrate what is missing, index for search what is not yet indexed, then serve.
+ * Over the handle given, which stays open at close; otherwise over the configured database, closed with it.
  */
-export async function startAppOn(config: Config, options: { searchPath?: string } = {}): Promise<TestApp> {
-  const database: DatabaseHandle = openDatabase(config.database, { poolSize: 4, ...options });
+export async function startAppOn(config: Config, given?: DatabaseHandle): Promise<TestApp> {
+  const database: DatabaseHandle = given ?? openDatabase(config.database, { poolSize: 4 });
+  const closeDatabase = async () => {
+    if (!given) await database.db.destroy();
+  };
   const redisKeyPrefix = `started_${randomBytes(6).toString('hex')}:`;
   try {
     await migrateToLatest(database);
@@ -34,11 +38,11 @@ export async function startAppOn(config: Config, options: { searchPath?: string 
       redisKeyPrefix,
       async close() {
         await app.close();
-        await database.db.destroy();
+        await closeDatabase();
       },
     };
   } catch (error) {
-    await database.db.destroy();
+    await closeDatabase();
     throw error;
   }
 }
