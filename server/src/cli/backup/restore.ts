@@ -9,6 +9,7 @@ import {
   syncToDisk,
   type SchemaVersion,
 } from './baseline-file.js';
+import { createDirectory } from '../../lib/create-directory.js';
 import { ensureNotInUse, lockLiveDatabase } from './exclusive-lock.js';
 
 export interface RestoreRequest {
@@ -39,6 +40,8 @@ export function restoreDatabase(request: RestoreRequest): RestoreResult {
   // Refused before the copy too, so that an operator who forgot the server hears so at once.
   if (existsSync(request.live)) ensureNotInUse(request.live);
 
+  // A DATA_DIR the server has not made yet: the restore is its first database.
+  createDirectory(path.dirname(request.live));
   const stamp = new Date(request.now()).toISOString().replace(/[:.]/g, '-');
   const staging = `${request.live}.restoring-${stamp}`;
   try {
