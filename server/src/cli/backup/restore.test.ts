@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,7 @@ import { startAppOn } from '../../../test/app-at-start.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { cliRun, freshDataDir, sqliteEnv } from '../../../test/database-cli.js';
 import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { authHeader, loginAs, type TestUser } from '../../../test/factories.js';
+import { authHeader, loginAs } from '../../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openDatabase } from '../../db/database.js';
@@ -67,13 +68,18 @@ describe('npm run restore (sqlite)', () => {
 
   it('refuses while the server runs, and changes nothing', async () => {
     const { dataDir, backup, live } = await serverWithBackup();
-    await expectRefused(dataDir, backup, {
-      code: 1,
-      stdout: '',
-      stderr:
-        `The database ${live} is in use: stop the server (and any admin command) first, then restore. ` +
-        'Nothing was changed.\n',
-    });
+    await expectRefused(dataDir, backup, inUse(live));
+  });
+
+  it('refuses while another process has the database open, and goes ahead once it was killed', async () => {
+    const { dataDir, server, backup, live } = await serverWithBackup();
+    await server.close();
+    const holder = await holdOpen(live);
+    await expectRefused(dataDir, backup, inUse(live));
+
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    expect((await cliRun('restore', sqliteEnv(dataDir), [backup], now)).code).toBe(0);
   });
 
   it("refuses a file that is not SQLite, a SQLite file that is not Baseline's, and a newer schema", async () => {
@@ -187,6 +193,35 @@ describe('npm run restore (sqlite)', () => {
   }
 });
 
+function inUse(live: string) {
+  return {
+    code: 1,
+    stdout: '',
+    stderr:
+      `The database ${live} is in use: stop the server (and any admin command) first, then restore. ` +
+      'Nothing was changed.\n',
+  };
+}
+
+/** Another process (a server of its own) with the database open, read once, until it is killed. */
+async function holdOpen(file: string): Promise<ChildProcess> {
+  const script = `
+    const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+    db.prepare('select count(*) from users').get();
+    console.log('open');
+    setInterval(() => undefined, 60_000);`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: betterSqliteFolder(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout, 'data');
+  return child;
+}
+
+function betterSqliteFolder(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('better-sqlite3'));
+}
+
 async function save(t: TestApp, headers: Headers, date: string, content: string): Promise<void> {
   expect((await saveDay(t, headers, { date, notes: [tab({ content })] })).statusCode).toBe(200);
 }
@@ -222,5 +257,3 @@ function writeInWalThenDie(file: string): void {
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-export type { TestUser };
