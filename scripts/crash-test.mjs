@@ -2,12 +2,14 @@
 // saves and player notes on SQLite, N times (50 by default), restarting it each time. Every save that was
 // answered 2xx must read back exactly, the mentions index must hold exactly what the stored notes mention,
 // the search index exactly one row per tab and player note and nothing else (FTS5's integrity-check ok),
-// `PRAGMA integrity_check` must say ok, and the server must start cleanly.
+// `PRAGMA integrity_check` must say ok, and the server must start cleanly. Last, `npm run backup` runs during
+// a storm and its copy, put back by `npm run restore`, must hold every day acknowledged before it began.
 // `npm test` runs it with 5 kills.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupDuringWrites } from './crash/backup-during-writes.mjs';
 import { runWriter } from './crash/diary-writer.mjs';
 import { mentionIndexProblems, mentionTargets } from './crash/mentions.mjs';
 import { runPlayerNoteWriter, searchIndexProblems, searchRowCount } from './crash/search-index.mjs';
@@ -33,20 +35,14 @@ const templates = createTemplateStorm();
 const imports = createImportStorm();
 let mentionsIndexed = 0;
 let searchIndexed = 0;
+let backupChecked = 0;
 
 try {
   let server = await startServer(env, baseUrl);
   const token = await login();
   const targets = await mentionTargets(baseUrl, token);
   for (let round = 1; round <= kills; round++) {
-    ledger.unknown.clear();
-    ledger.roundAcked.clear();
-    const writers = Array.from({ length: WRITERS }, (_, writer) =>
-      runWriter({ baseUrl, token, writer, ledger, targets }),
-    );
-    writers.push(templates.run(baseUrl, token));
-    writers.push(imports.run(baseUrl, token));
-    writers.push(runPlayerNoteWriter({ baseUrl, token, targets, errors: ledger.errors }));
+    const writers = startStorm(token, targets);
     // A random moment: from the first saves to well into the storm.
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 600));
     await killHard(server);
@@ -67,8 +63,15 @@ try {
     );
     if (failures.length > 0) break;
   }
-  failures.push(...(await verifyAll(token)), ...ledger.errors);
-  await killHard(server);
+  failures.push(...(await verifyAll(token)));
+  const backup = await backupDuringWrites({
+    env,
+    ledger,
+    startStorm: () => startStorm(token, targets),
+    kill: () => killHard(server),
+  });
+  failures.push(...backup.problems.map((problem) => `backup during writes: ${problem}`), ...ledger.errors);
+  backupChecked = backup.checked ?? 0;
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
 } finally {
@@ -83,8 +86,22 @@ console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
     `${templates.count()} templates and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
     `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, ` +
-    'integrity_check ok, clean restarts.',
+    `integrity_check ok, clean restarts; a backup taken during writes restored whole with all ${backupChecked} ` +
+    'days acknowledged before it began.',
 );
+
+/** The diary writers, the template and the player-note writers, all writing until the server is killed. */
+function startStorm(token, targets) {
+  ledger.unknown.clear();
+  ledger.roundAcked.clear();
+  const writers = Array.from({ length: WRITERS }, (_, writer) =>
+    runWriter({ baseUrl, token, writer, ledger, targets }),
+  );
+  writers.push(templates.run(baseUrl, token));
+  writers.push(imports.run(baseUrl, token));
+  writers.push(runPlayerNoteWriter({ baseUrl, token, targets, errors: ledger.errors }));
+  return writers;
+}
 
 async function login() {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

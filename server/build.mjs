@@ -62,10 +62,12 @@ function packageDirOf(file) {
 // Whatever an earlier build left (the per-file output of tsc before this script) must not be run instead.
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  // The admin CLI is a second bundle beside the server, so a release that ships dist/ can run it too.
+  // The admin, backup and restore CLIs are bundles beside the server, so a release that ships dist/ runs them too.
   entryPoints: {
     server: path.join(serverDir, 'src', 'main.ts'),
     'admin-cli': path.join(serverDir, 'src', 'cli', 'admin.ts'),
+    'backup-cli': path.join(serverDir, 'src', 'cli', 'backup', 'backup-main.ts'),
+    'restore-cli': path.join(serverDir, 'src', 'cli', 'backup', 'restore-main.ts'),
   },
   outdir,
   bundle: true,
@@ -96,6 +98,8 @@ await build({
 for (const [entry, bundle] of [
   ['main.js', 'server.js'],
   ['admin.js', 'admin-cli.js'],
+  ['backup.js', 'backup-cli.js'],
+  ['restore.js', 'restore-cli.js'],
 ]) {
   writeFileSync(
     path.join(outdir, entry),

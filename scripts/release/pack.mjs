@@ -32,7 +32,11 @@ export function packRelease() {
     private: true,
     type: 'module',
     engines: rootPackage.engines,
-    scripts: { start: 'node server/dist/main.js' },
+    scripts: {
+      start: 'node server/dist/main.js',
+      backup: 'node server/dist/backup.js',
+      restore: 'node server/dist/restore.js',
+    },
     dependencies,
     overrides: rootPackage.overrides,
     // npm 11 asks which packages may run install scripts: better-sqlite3 compiles its addon.

@@ -38,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-01-history': history,
 };
 
+/** The names of every migration this code knows, oldest first: a backup's schema is checked against them. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /**
