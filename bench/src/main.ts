@@ -9,6 +9,7 @@ import { checkBundle, ENTRY_BUDGET_KB } from './bundle-budget.js';
 import { diaryWrites, tagSearch } from './diary-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
+import { historyRows } from './history-rows.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
@@ -78,6 +79,8 @@ async function sqliteRows(): Promise<void> {
   const exporter = await createSubscriber(handle.db, 'exporter');
   await seedExportAccount(handle.db, exporter);
   rows.push(...(await exportRows(handle.db, exporter, 'SQLite')));
+  step('history: the bytes a kept version takes');
+  rows.push(...(await historyRows(handle.db, await createSubscriber(handle.db, 'historian'), 'SQLite')));
   step('Kysely versus raw better-sqlite3');
   rows.push(await kyselyVersusRaw(handle.db, path.join(scratch, 'sqlite', 'baseline.sqlite'), subscriberId));
   await handle.db.destroy();
@@ -149,6 +152,8 @@ async function postgresRows(env: Record<string, string>): Promise<Row[]> {
   const handle = await openSeeded(env);
   await createSubscriber(handle.db, 'bench');
   const saveRow = await searchSeedAndSaveRows(handle.db, 'PostgreSQL');
+  step('history on PostgreSQL: the bytes a kept version takes');
+  saveRow.push(...(await historyRows(handle.db, await createSubscriber(handle.db, 'historian'), 'PostgreSQL')));
   await handle.db.destroy();
   const server = await startServer(env);
   try {
