@@ -23,6 +23,7 @@ describe.each(dialects)('upgrading a database of release 1.0.0 (%s)', (dialect) 
       '2026-11-26-03-tennis-players',
       '2026-11-27-01-notebook',
       '2026-11-28-01-search',
+      '2026-11-29-01-history',
     ]);
 
     app = await startAppOn(database.config, database.database);
