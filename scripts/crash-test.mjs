@@ -57,6 +57,7 @@ try {
     );
     failures.push(...mentionProblems().map((problem) => `round ${round}: mentions: ${problem}`));
     failures.push(...searchProblems().map((problem) => `round ${round}: search index: ${problem}`));
+    failures.push(...historyProblems().map((problem) => `round ${round}: history: ${problem}`));
     console.log(
       `kill ${round}/${kills}: ${ledger.roundAcked.size} acknowledged saves read back exactly, ` +
         `${ledger.unknown.size} cut off by the kill all or nothing`,
@@ -85,7 +86,8 @@ if (failures.length > 0) {
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
     `${templates.count()} templates and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
-    `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, ` +
+    `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, every replaced ` +
+    'version kept in history, ' +
     `integrity_check ok, clean restarts; a backup taken during writes restored whole with all ${backupChecked} ` +
     'days acknowledged before it began.',
 );
@@ -154,6 +156,25 @@ async function verifyDays(token, dates) {
     }
   }
   return problems;
+}
+
+/**
+ * Every save replaced the version before it, and kept it in the day's history in the same transaction: a day
+ * acknowledged at version v has exactly v - 1 kept versions (the writers never delete or rename a day).
+ */
+function historyProblems() {
+  const db = new Database(path.join(dataDir, 'baseline.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const kept = db.prepare('select count(*) as n from diary_versions where date = ?');
+    const problems = [];
+    for (const [date, { version }] of ledger.acked) {
+      const { n } = kept.get(date);
+      if (n !== version - 1) problems.push(`${date} at version ${version} has ${n} kept versions`);
+    }
+    return problems;
+  } finally {
+    db.close();
+  }
 }
 
 function mentionProblems() {
