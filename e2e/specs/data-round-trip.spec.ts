@@ -4,15 +4,13 @@ import { DiaryPage } from '../page-models/diary-page.js';
 import { ImportPage } from '../page-models/import-page.js';
 import { MainMenu } from '../page-models/main-menu.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
+import { withoutSaveFilePicker } from '../support/downloads.js';
 
 test('a member exports their diary as JSON, loses a day, imports the file and has the day back', async ({
   page,
   request,
 }) => {
-  // The file picker needs a person at the keyboard: without it the page downloads the file.
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
+  await withoutSaveFilePicker(page);
   const { token } = await signedInMember(page, request);
   const version = await storeDay(request, token, '2026-06-07', [
     { title: 'Final', content: '<p>Alcaraz won the <strong>fifth</strong> set.</p>', tags: ['clay', 'final'] },

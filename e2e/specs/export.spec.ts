@@ -3,15 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { MainMenu } from '../page-models/main-menu.js';
 import { expect, test } from '../fixtures.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
+import { withoutSaveFilePicker } from '../support/downloads.js';
 
 test('a member exports their diary as JSON from the menu and gets a file with their day in it', async ({
   page,
   request,
 }) => {
-  // The file picker needs a person at the keyboard: without it the page downloads the file, as Firefox does.
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
+  await withoutSaveFilePicker(page);
   const { token } = await signedInMember(page, request);
   await storeDay(request, token, '2026-05-31', [
     { title: 'Final <b>day</b>', content: '<p>Sinner served <strong>well</strong>.</p>', tags: ['clay'] },
