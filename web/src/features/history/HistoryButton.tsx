@@ -7,17 +7,19 @@ interface HistoryButtonProps {
   date: string;
   dayVersion: number;
   dirty: boolean;
+  disabled: boolean;
   onReload: (stored?: DiaryDayResponse) => void;
 }
 
 /** 'History' in the day's actions: shown on every day, a deleted one too, since its versions are kept. */
-export function HistoryButton(props: HistoryButtonProps) {
+export function HistoryButton({ disabled, ...props }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
         aria-haspopup="dialog"
+        disabled={disabled}
         onClick={() => {
           setOpen(true);
         }}

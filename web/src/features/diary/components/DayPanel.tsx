@@ -77,16 +77,16 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
             setMaximized((was) => !was);
           }}
           history={
-            ready && (
-              <HistoryButton
-                date={date}
-                dayVersion={state.version}
-                dirty={state.dirty}
-                onReload={(stored) => {
-                  void editor.reloadFromServer(stored);
-                }}
-              />
-            )
+            // Shown from the first paint, usable once the day is loaded: appearing later would move the row.
+            <HistoryButton
+              disabled={!ready}
+              date={date}
+              dayVersion={state.version}
+              dirty={state.dirty}
+              onReload={(stored) => {
+                void editor.reloadFromServer(stored);
+              }}
+            />
           }
         />
       </header>
