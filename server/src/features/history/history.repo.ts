@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DiaryVersionsTable, DiaryVersionTabsTable } from '../../db/tables.js';
 
 /** A tab of the day being replaced, as it is stored now. */
 export interface CurrentTab {
@@ -9,25 +10,9 @@ export interface CurrentTab {
   content: string;
 }
 
-export interface NewVersion {
-  userId: string;
-  date: string;
-  version: number;
-  savedAt: number;
-  replacedAt: number;
-  bytes: number;
-}
-
-export interface NewVersionTab {
-  userId: string;
-  date: string;
-  version: number;
-  position: number;
-  title: string;
-  content: string;
-  tags: string;
-  imageSha256: string | null;
-}
+/** A kept version and its tabs: rows of the tables as they are (db/tables.ts). */
+export type NewVersion = DiaryVersionsTable;
+export type NewVersionTab = DiaryVersionTabsTable;
 
 /**
  * Locks the day's row (PostgreSQL: until the transaction ends; SQLite has one writer anyway) with a write that
