@@ -21,3 +21,4 @@ export * from './account-deletion.js';
 export * from './routes.js';
 export * from './route-schemas.js';
 export * from './history.js';
+export * from './headers.js';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Banner } from '../components/Banner';
 import { useSessionKeepAlive } from '../lib/auth/useSessionKeepAlive';
 import { loadOnce } from '../lib/loadOnce';
+import { OfflineBanner } from '../features/offline/status/OfflineBanner';
 import { RouteProgress } from './RouteProgress';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <>
       {pathname !== '/' && <Banner />}
+      <OfflineBanner />
       <Suspense fallback={<RouteProgress />}>
         {WITHOUT_QUERIES.has(pathname) ? (
           <Outlet />

@@ -27,7 +27,8 @@ export function createQueryClient({ onPaymentRequired }: QueryClientOptions): Qu
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      // Offline, a query still asks once: the service worker may answer from its copy (see features/offline).
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSED_HEADER } from '@baseline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -89,7 +90,8 @@ export function createAuthGuards({ db, tokens, now, idleTimeoutMs, cache }: Auth
     const [{ user }, revoked] = await Promise.all([reads.state(claims.sub), reads.isRevoked(claims.jti)]);
     // Disabling through the admin routes raises the token version too; the flag is read as well, so an
     // account disabled by any other path (a script, a restored backup) is locked out all the same.
-    if (!user || user.disabled || revoked || claims.ver < user.tokenVersion) throw new HttpError(401, SESSION_EXPIRED);
+    if (!user || user.disabled) throw new HttpError(401, SESSION_EXPIRED, { [ACCOUNT_CLOSED_HEADER]: 'true' });
+    if (revoked || claims.ver < user.tokenVersion) throw new HttpError(401, SESSION_EXPIRED);
     const session = { jti: claims.jti, userId: user.id, issuedAt: claims.iat * 1000, expiresAt: claims.exp * 1000 };
     if (!(await activity.use(session))) {
       securityLog(request)('auth.session.idle-timeout', { userId: user.id, status: 401 });

@@ -148,7 +148,7 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
       expect(atProvider).toEqual({ status: 'canceled' });
       for (const headers of [member.headers, otherSession]) {
         const day = await t.app.inject({ url: '/api/diary?date=2026-11-20', headers });
-        expect([day.statusCode, day.json()]).toEqual([401, SESSION_EXPIRED]);
+        expect([day.statusCode, day.json(), day.headers['x-account-closed']]).toEqual([401, SESSION_EXPIRED, 'true']);
       }
       const login = await t.app.inject({
         method: 'POST',

@@ -141,6 +141,8 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
       const refused = await me(headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual(SESSION_EXPIRED);
+      // Only the sessions ended: the app keeps what the member queued offline, for their next login.
+      expect(refused.headers['x-account-closed']).toBeUndefined();
     }
     expect((await me(bystander.headers)).statusCode).toBe(200);
     expect((await me(admin.headers)).statusCode).toBe(200);
@@ -170,7 +172,10 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     const disabled = await act(member.user.id, 'disable');
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toEqual({ message: 'Account disabled.' });
-    expect((await me(member.headers)).json()).toEqual(SESSION_EXPIRED);
+    const refused = await me(member.headers);
+    expect(refused.json()).toEqual(SESSION_EXPIRED);
+    // The account itself is closed: the app wipes what it keeps offline for the member.
+    expect(refused.headers['x-account-closed']).toBe('true');
 
     const right = await login(member.user);
     expect(right.statusCode).toBe(403);
@@ -212,6 +217,7 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     const res = await me(member.headers);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(SESSION_EXPIRED);
+    expect(res.headers['x-account-closed']).toBe('true');
   });
 
   describe('POST /api/admin/members/:id/reset-two-factor', () => {

@@ -137,6 +137,7 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
       const expired = await me(authHeader(token));
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
+      expect(expired.headers['x-account-closed']).toBeUndefined();
     });
   });
 
@@ -189,6 +190,7 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
       const after = await me(headers);
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
+      expect(after.headers['x-account-closed']).toBeUndefined();
       expect((await logout(headers)).statusCode).toBe(401);
       expect((await me(otherSession)).statusCode).toBe(200);
     });

@@ -8,6 +8,7 @@ import { isRefusedAsNonAdmin } from './dashboardAccess';
 import { MembersSection } from './components/MembersSection';
 import { RequestsSection } from './components/RequestsSection';
 import './AdminDashboardPage.css';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 
 /**
  * The admin's requests and members. Any signed-in user may open it (SPEC section 2 guards it by the token
@@ -30,13 +31,15 @@ export function AdminDashboardPage() {
 
   return (
     <Page title="Admin Dashboard" width="wide">
-      {tokenSaysAdmin && <AdminTwoFactorNotice />}
-      <div className="admin__intro">
-        <p>Pending registration requests. Approving creates the account with the password you set.</p>
-        <Link to="/main">Go to the main area</Link>
-      </div>
-      <RequestsSection requests={requests} />
-      <MembersSection members={members} />
+      <NeedsConnection what="The admin dashboard">
+        {tokenSaysAdmin && <AdminTwoFactorNotice />}
+        <div className="admin__intro">
+          <p>Pending registration requests. Approving creates the account with the password you set.</p>
+          <Link to="/main">Go to the main area</Link>
+        </div>
+        <RequestsSection requests={requests} />
+        <MembersSection members={members} />
+      </NeedsConnection>
     </Page>
   );
 }

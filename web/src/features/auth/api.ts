@@ -7,6 +7,8 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, tokenStore } from '../../lib/apiClient';
+import { readClaims } from '../../lib/auth/claims';
+import { wipeDevice } from '../offline/wipeDevice';
 
 /** Account calls. None reads cached server state, so there are only mutations here and no query keys. */
 
@@ -39,16 +41,22 @@ export function useChangePassword() {
   });
 }
 
-/** Ends the token on the server, and locally even when the server cannot be reached. */
+/**
+ * Ends the token on the server, and locally even when the server cannot be reached; what the device kept offline
+ * for the member (cached answers, queued writes) goes with it.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      const token = tokenStore.get();
+      const userId = token ? readClaims(token)?.sub : undefined;
       try {
         await api.call('auth.logout');
       } finally {
         tokenStore.clear();
         queryClient.clear();
+        if (userId) await wipeDevice(userId);
       }
     },
   });

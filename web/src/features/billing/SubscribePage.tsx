@@ -9,6 +9,7 @@ import { noticeState } from '../../lib/notice';
 import { useOnce } from '../../lib/once';
 import { useStartCheckout } from './api';
 import { ALREADY_SUBSCRIBED_NOTICE, checkoutFailureMessage, isAlreadySubscribed } from './paymentMessages';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 
 /**
  * Starts the checkout as soon as it opens and hands the browser over to the checkout page
@@ -45,28 +46,30 @@ export function SubscribePage() {
 
   return (
     <Page title="Subscribe">
-      {checkout.isError ? (
-        <>
-          <Alert
-            feedback={{
-              tone: 'error',
-              message: checkoutFailureMessage(checkout.error),
-              detail: serverErrorOf(checkout.error),
-            }}
-          />
-          <div>
-            <Button
-              onClick={() => {
-                checkout.mutate();
+      <NeedsConnection what="Checkout">
+        {checkout.isError ? (
+          <>
+            <Alert
+              feedback={{
+                tone: 'error',
+                message: checkoutFailureMessage(checkout.error),
+                detail: serverErrorOf(checkout.error),
               }}
-            >
-              Try again
-            </Button>
-          </div>
-        </>
-      ) : (
-        <p role="status">Redirecting to Stripe checkout...</p>
-      )}
+            />
+            <div>
+              <Button
+                onClick={() => {
+                  checkout.mutate();
+                }}
+              >
+                Try again
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p role="status">Redirecting to Stripe checkout...</p>
+        )}
+      </NeedsConnection>
     </Page>
   );
 }

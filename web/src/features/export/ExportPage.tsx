@@ -10,6 +10,7 @@ import { exportStore, startExport } from './exportStore';
 import { formatBytes, percentDone } from './formatBytes';
 import { useExport } from './useExport';
 import './ExportPage.css';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 
 type Scope = 'everything' | 'range';
 
@@ -51,90 +52,92 @@ export function ExportPage() {
 
   return (
     <Page title="Export my data" brand={false}>
-      <p className="export__intro">
-        Take your diary, player notes, labels and templates with you. The export keeps going while you use the rest of
-        the app.
-      </p>
-      <Alert feedback={problem ? { tone: 'error', message: problem } : null} />
-      <form
-        className="form export__form"
-        aria-label="Export my data"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void begin();
-        }}
-      >
-        <fieldset className="export__choice" disabled={running}>
-          <legend className="field__label">Days</legend>
-          <label className="checkbox">
-            <input
-              type="radio"
-              className="checkbox__input"
-              name="scope"
-              checked={scope === 'everything'}
-              onChange={() => {
-                setScope('everything');
-              }}
-            />
-            <span className="checkbox__label">Everything</span>
-          </label>
-          <label className="checkbox">
-            <input
-              type="radio"
-              className="checkbox__input"
-              name="scope"
-              checked={scope === 'range'}
-              onChange={() => {
-                setScope('range');
-              }}
-            />
-            <span className="checkbox__label">A date range</span>
-          </label>
-          {scope === 'range' && (
-            <div className="export__range">
-              <TextField label="From" type="date" value={from} onValueChange={setFrom} />
-              <TextField label="To" type="date" value={to} onValueChange={setTo} />
-            </div>
-          )}
-        </fieldset>
-        <fieldset className="export__choice" disabled={running}>
-          <legend className="field__label">Format</legend>
-          {FORMATS.map((option) => (
-            <label key={option.value} className="checkbox">
+      <NeedsConnection what="Export">
+        <p className="export__intro">
+          Take your diary, player notes, labels and templates with you. The export keeps going while you use the rest of
+          the app.
+        </p>
+        <Alert feedback={problem ? { tone: 'error', message: problem } : null} />
+        <form
+          className="form export__form"
+          aria-label="Export my data"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void begin();
+          }}
+        >
+          <fieldset className="export__choice" disabled={running}>
+            <legend className="field__label">Days</legend>
+            <label className="checkbox">
               <input
                 type="radio"
                 className="checkbox__input"
-                name="format"
-                aria-describedby={`export-hint-${option.value}`}
-                checked={format === option.value}
+                name="scope"
+                checked={scope === 'everything'}
                 onChange={() => {
-                  setFormat(option.value);
+                  setScope('everything');
                 }}
               />
-              <span className="checkbox__label">
-                {option.label}
-                <span id={`export-hint-${option.value}`} className="field__hint export__hint">
-                  {option.hint}
-                </span>
-              </span>
+              <span className="checkbox__label">Everything</span>
             </label>
-          ))}
-        </fieldset>
-        <div className="export__actions">
-          <Button type="submit" disabled={running}>
-            Export
-          </Button>
-          {running && (
-            <Button variant="secondary" onClick={exportStore.cancel}>
-              Cancel
+            <label className="checkbox">
+              <input
+                type="radio"
+                className="checkbox__input"
+                name="scope"
+                checked={scope === 'range'}
+                onChange={() => {
+                  setScope('range');
+                }}
+              />
+              <span className="checkbox__label">A date range</span>
+            </label>
+            {scope === 'range' && (
+              <div className="export__range">
+                <TextField label="From" type="date" value={from} onValueChange={setFrom} />
+                <TextField label="To" type="date" value={to} onValueChange={setTo} />
+              </div>
+            )}
+          </fieldset>
+          <fieldset className="export__choice" disabled={running}>
+            <legend className="field__label">Format</legend>
+            {FORMATS.map((option) => (
+              <label key={option.value} className="checkbox">
+                <input
+                  type="radio"
+                  className="checkbox__input"
+                  name="format"
+                  aria-describedby={`export-hint-${option.value}`}
+                  checked={format === option.value}
+                  onChange={() => {
+                    setFormat(option.value);
+                  }}
+                />
+                <span className="checkbox__label">
+                  {option.label}
+                  <span id={`export-hint-${option.value}`} className="field__hint export__hint">
+                    {option.hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="export__actions">
+            <Button type="submit" disabled={running}>
+              Export
             </Button>
-          )}
-        </div>
-      </form>
-      <ExportProgress />
-      <p>
-        <Link to="/main">Back</Link>
-      </p>
+            {running && (
+              <Button variant="secondary" onClick={exportStore.cancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+        <ExportProgress />
+        <p>
+          <Link to="/main">Back</Link>
+        </p>
+      </NeedsConnection>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export function ExportStatus() {
         ? 'Export saved'
         : 'Export failed';
   return (
-    <Link to="/main/export" className="export-status" aria-live="polite">
+    <Link to="/main/export" className="header-pill export-status" aria-live="polite">
       {text}
     </Link>
   );

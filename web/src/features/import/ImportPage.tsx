@@ -9,6 +9,7 @@ import { useCommitImport, usePreviewImport } from './api';
 import { uploadOfFile, uploadOfFolder, type ImportUpload } from './importFile';
 import { previewSummary, resultSummary } from './importSummary';
 import './ImportPage.css';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 
 const CHOICES: { value: ImportExisting; label: string }[] = [
   { value: 'skip', label: 'Skip them (keep my days as they are)' },
@@ -62,82 +63,84 @@ export function ImportPage() {
 
   return (
     <Page title="Import notes" brand={false}>
-      <p id={ids.hint} className="import__intro">
-        Bring in a Baseline JSON export, a zip of Markdown files, or a folder of Markdown daily notes (Obsidian,
-        Joplin). You see what was found before anything is written.
-      </p>
-      <div className="import__pickers">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.file}>
-            JSON export or zip
-          </label>
-          <input
-            id={ids.file}
-            className="field__input"
-            type="file"
-            accept=".json,.zip,application/json,application/zip"
-            aria-describedby={ids.hint}
-            onChange={onFile}
-          />
+      <NeedsConnection what="Import">
+        <p id={ids.hint} className="import__intro">
+          Bring in a Baseline JSON export, a zip of Markdown files, or a folder of Markdown daily notes (Obsidian,
+          Joplin). You see what was found before anything is written.
+        </p>
+        <div className="import__pickers">
+          <div className="field">
+            <label className="field__label" htmlFor={ids.file}>
+              JSON export or zip
+            </label>
+            <input
+              id={ids.file}
+              className="field__input"
+              type="file"
+              accept=".json,.zip,application/json,application/zip"
+              aria-describedby={ids.hint}
+              onChange={onFile}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.folder}>
+              Or a folder of Markdown files
+            </label>
+            <input
+              id={ids.folder}
+              className="field__input"
+              type="file"
+              {...{ webkitdirectory: '' }}
+              onChange={(event) => void onFolder(event)}
+            />
+          </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.folder}>
-            Or a folder of Markdown files
-          </label>
-          <input
-            id={ids.folder}
-            className="field__input"
-            type="file"
-            {...{ webkitdirectory: '' }}
-            onChange={(event) => void onFolder(event)}
-          />
-        </div>
-      </div>
-      {previewing.isPending && <p role="status">Reading {upload?.name}…</p>}
-      {preview && (
-        <section className="import__preview" aria-labelledby={`${ids.hint}-preview`}>
-          <h2 id={`${ids.hint}-preview`}>In {upload?.name}</h2>
-          <p>{previewSummary(preview)}</p>
-          {preview.existingCount > 0 && (
-            <p>
-              You already have {preview.existingCount} of these days
-              {preview.existingDays.length > 0 && `: ${preview.existingDays.slice(0, 10).join(', ')}`}
-              {preview.existingCount > 10 && ' …'}
-            </p>
-          )}
-          {preview.warnings.length > 0 && (
-            <ul className="import__warnings">
-              {preview.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
+        {previewing.isPending && <p role="status">Reading {upload?.name}…</p>}
+        {preview && (
+          <section className="import__preview" aria-labelledby={`${ids.hint}-preview`}>
+            <h2 id={`${ids.hint}-preview`}>In {upload?.name}</h2>
+            <p>{previewSummary(preview)}</p>
+            {preview.existingCount > 0 && (
+              <p>
+                You already have {preview.existingCount} of these days
+                {preview.existingDays.length > 0 && `: ${preview.existingDays.slice(0, 10).join(', ')}`}
+                {preview.existingCount > 10 && ' …'}
+              </p>
+            )}
+            {preview.warnings.length > 0 && (
+              <ul className="import__warnings">
+                {preview.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            )}
+            <fieldset className="import__choices">
+              <legend>Days you already have</legend>
+              {CHOICES.map((choice) => (
+                <label key={choice.value} className="import__choice">
+                  <input
+                    type="radio"
+                    name="existing"
+                    value={choice.value}
+                    checked={existing === choice.value}
+                    onChange={() => {
+                      setExisting(choice.value);
+                    }}
+                  />
+                  {choice.label}
+                </label>
               ))}
-            </ul>
-          )}
-          <fieldset className="import__choices">
-            <legend>Days you already have</legend>
-            {CHOICES.map((choice) => (
-              <label key={choice.value} className="import__choice">
-                <input
-                  type="radio"
-                  name="existing"
-                  value={choice.value}
-                  checked={existing === choice.value}
-                  onChange={() => {
-                    setExisting(choice.value);
-                  }}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </fieldset>
-          <Button onClick={() => void runImport()} disabled={importing.isPending}>
-            {importing.isPending ? 'Importing…' : 'Import'}
-          </Button>
-        </section>
-      )}
-      <Alert feedback={notice} />
-      <p>
-        <Link to="/main">Back</Link>
-      </p>
+            </fieldset>
+            <Button onClick={() => void runImport()} disabled={importing.isPending}>
+              {importing.isPending ? 'Importing…' : 'Import'}
+            </Button>
+          </section>
+        )}
+        <Alert feedback={notice} />
+        <p>
+          <Link to="/main">Back</Link>
+        </p>
+      </NeedsConnection>
     </Page>
   );
 }

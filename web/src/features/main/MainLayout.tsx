@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { ExportStatus } from '../export/ExportStatus';
+import { PendingChanges } from '../offline/outbox/PendingChanges';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { HamburgerMenu } from './components/HamburgerMenu';
 import './MainLayout.css';
@@ -14,6 +15,7 @@ export function MainLayout() {
           <Logo />
         </Link>
         <div className="main-header__tools">
+          <PendingChanges />
           <ExportStatus />
           <SearchLauncher />
           <HamburgerMenu />

@@ -1,4 +1,5 @@
 import { Modal } from '../../components/Modal';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 import { SearchPanel } from './SearchPanel';
 import './search.css';
 
@@ -14,7 +15,9 @@ interface SearchDialogProps {
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   return (
     <Modal open={open} title="Search" onClose={onClose} className="search-dialog">
-      <SearchPanel onClose={onClose} />
+      <NeedsConnection what="Search">
+        <SearchPanel onClose={onClose} />
+      </NeedsConnection>
       <button type="button" className="search-dialog__close" onClick={onClose}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" />

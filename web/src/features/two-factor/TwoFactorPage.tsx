@@ -6,6 +6,7 @@ import { useTwoFactorStatus } from './api';
 import { EnableTwoFactor } from './components/EnableTwoFactor';
 import { ManageTwoFactor } from './components/ManageTwoFactor';
 import './TwoFactorPage.css';
+import { NeedsConnection } from '../offline/status/NeedsConnection';
 
 /** Any signed-in user's two-factor settings. */
 export function TwoFactorPage() {
@@ -14,30 +15,32 @@ export function TwoFactorPage() {
 
   return (
     <Page title="Two-factor authentication">
-      <Alert feedback={notice} />
-      {status.isPending && <p role="status">Loading…</p>}
-      {status.isError && (
-        <Alert feedback={{ tone: 'error', message: 'Could not load your two-factor settings. Please try again.' }} />
-      )}
-      {status.data &&
-        (status.data.enabled ? (
-          <ManageTwoFactor
-            recoveryCodesLeft={status.data.recoveryCodesLeft}
-            onDisabled={(message) => {
-              setNotice({ tone: 'success', message });
-            }}
-          />
-        ) : (
-          <EnableTwoFactor
-            onDone={() => {
-              setNotice(null);
-              void status.refetch();
-            }}
-          />
-        ))}
-      <p>
-        <Link to="/main">Back</Link>
-      </p>
+      <NeedsConnection what="Two-factor set-up">
+        <Alert feedback={notice} />
+        {status.isPending && <p role="status">Loading…</p>}
+        {status.isError && (
+          <Alert feedback={{ tone: 'error', message: 'Could not load your two-factor settings. Please try again.' }} />
+        )}
+        {status.data &&
+          (status.data.enabled ? (
+            <ManageTwoFactor
+              recoveryCodesLeft={status.data.recoveryCodesLeft}
+              onDisabled={(message) => {
+                setNotice({ tone: 'success', message });
+              }}
+            />
+          ) : (
+            <EnableTwoFactor
+              onDone={() => {
+                setNotice(null);
+                void status.refetch();
+              }}
+            />
+          ))}
+        <p>
+          <Link to="/main">Back</Link>
+        </p>
+      </NeedsConnection>
     </Page>
   );
 }

@@ -139,4 +139,40 @@ describe('api client', () => {
 
     expect(error.status).toBe(200);
   });
+
+  it('sends a given token instead of the stored one, and a 401 for it leaves the stored token alone', async () => {
+    const { api, tokens, requests } = setup(
+      { 'POST /api/diary': { status: 401, body: { error: 'Your session has expired. Please log in again.' } } },
+      'tok-signed-in',
+    );
+
+    await failureOf(api.request('/api/diary', { method: 'POST', body: {}, auth: true, token: 'tok-queued' }));
+
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-queued');
+    expect(tokens.get()).toBe('tok-signed-in');
+  });
+
+  it('tells who listens which token belonged to an account closed on the server, then forgets it', async () => {
+    const server = fakeServer({
+      'GET /api/auth/me': { status: 401, body: { error: 'Expired' }, headers: { 'X-Account-Closed': 'true' } },
+      'GET /api/diary/list': { status: 401, body: { error: 'Expired' } },
+    });
+    const tokens = createTokenStore(memoryStorage());
+    const closed: string[] = [];
+    const api = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: server.fetch,
+      tokens,
+      onAccountClosed: (token) => closed.push(token),
+    });
+
+    tokens.set('tok-closed');
+    await failureOf(api.request('/api/auth/me', { auth: true }));
+    expect(closed).toEqual(['tok-closed']);
+    expect(tokens.wasExpired()).toBe(true);
+
+    tokens.set('tok-expired');
+    await failureOf(api.request('/api/diary/list', { auth: true }));
+    expect(closed).toEqual(['tok-closed']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RouteAnswer, RouteInput } from '@baseline/contract';
+import { ACCOUNT_CLOSED_HEADER } from '@baseline/contract/headers';
 import { ROUTES, type RouteName } from '@baseline/contract/routes';
 import type { TokenStore } from '../auth/tokenStore';
 import { ApiError } from './ApiError';
@@ -9,6 +10,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Sends the stored token as a Bearer header; a 401 answer then means the token is dead. */
   auth?: boolean;
+  /**
+   * With `auth`: this token instead of the stored one. The offline queue sends each member's writes with a token
+   * of that member, checked before the call, so a write queued by one person never lands in another's account.
+   */
+  token?: string;
 }
 
 /** An answer's body with its headers. */
@@ -38,9 +44,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch: typeof globalThis.fetch;
   tokens: TokenStore;
+  /** Called with the refused token when a 401 says the account itself is closed (ACCOUNT_CLOSED_HEADER). */
+  onAccountClosed?: (token: string) => void;
 }
 
-export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, fetch, tokens, onAccountClosed }: ApiClientOptions): ApiClient {
   const client: ApiClient = {
     async call(name, ...input) {
       return (await client.callWithHeaders(name, ...input)).data;
@@ -66,11 +74,11 @@ export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): A
 
     async requestWithHeaders<T>(
       path: string,
-      { method = 'GET', body, auth = false }: RequestOptions = {},
+      { method = 'GET', body, auth = false, token: givenToken }: RequestOptions = {},
     ): Promise<ApiAnswer<T>> {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const token = auth ? tokens.get() : null;
+      const token = auth ? (givenToken ?? tokens.get()) : null;
       if (token) headers.Authorization = `Bearer ${token}`;
 
       let response: Response;
@@ -87,7 +95,10 @@ export function createApiClient({ baseUrl, fetch, tokens }: ApiClientOptions): A
       const payload = await readJson(response);
       if (!response.ok) {
         // The token was revoked, expired or idle too long: forget it so the guards send the user to /login.
-        if (auth && response.status === 401) tokens.expire();
+        if (auth && response.status === 401) {
+          if (token && response.headers.get(ACCOUNT_CLOSED_HEADER)) onAccountClosed?.(token);
+          if (token === tokens.get()) tokens.expire();
+        }
         throw new ApiError(response.status, errorTextOf(payload), payload);
       }
       if (payload === undefined) throw new ApiError(response.status, undefined);

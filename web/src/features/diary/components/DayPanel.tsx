@@ -12,6 +12,7 @@ import { displayTitle, tabHasContent, type TabDraft } from '../state/tabs';
 import { HistoryButton } from '../../history/HistoryButton';
 import { DayActions } from './DayActions';
 import { DraftNotice } from './DraftNotice';
+import { OfflineDayNotice } from './OfflineDayNotice';
 import { EditorSkeleton } from './EditorSkeleton';
 import { ImageAttachment } from './ImageAttachment';
 import { NoteArea } from './NoteArea';
@@ -92,6 +93,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
       </header>
       <Alert feedback={saving.feedback} />
       {ready && state.restoredDraft && <DraftNotice onDiscard={saving.reload} />}
+      {ready && <OfflineDayNotice queued={editor.queued} notFetched={editor.notFetched} />}
       {editor.loadFailed ? (
         <div className="day__failed" role="alert">
           <p>This day could not be loaded.</p>

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/ApiError';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DiaryDayResponse } from '@baseline/contract';
 import { diaryKeys, fetchFreshDay, useDiaryDay } from '../api';
 import { dayReducer, initialDayState, type DayState } from '../state/dayReducer';
 import { createDraftStore, type DayDraft } from '../state/draftStorage';
+import { dayKey } from '../../offline/outbox/changes';
+import { useQueuedChange } from '../../offline/outbox/useOutbox';
+import { queuedTabs } from '../state/queuedDay';
 
 /** Long enough to batch a burst of typing into one write (a draft with images is large), short enough to lose little. */
 const DRAFT_WRITE_DELAY_MS = 600;
@@ -34,13 +38,21 @@ export function useDayEditor(date: string, userId: string) {
   // The draft to write if the page goes away before the delayed write runs; null when there is nothing to keep.
   const pendingDraft = useRef<DayDraft | null>(null);
   const { data } = day;
+  // A save kept on this device and not yet synced is newer than anything the server (or its cached copy) says.
+  const queue = useQueuedChange(userId, dayKey(date));
+  const queuedBody = queue.queued?.change.kind === 'day' ? queue.queued.change.body : undefined;
+  const unreachable = day.error instanceof ApiError && day.error.status === 0;
 
   useEffect(() => {
-    if (data?.date !== date) return;
+    if (!queue.loaded) return;
+    // Offline, a day this device never opened starts empty at version 0: the sync's version check then turns
+    // anything the server held meanwhile into a conflict for the member to settle, never a silent overwrite.
+    const stored = data?.date === date ? data : unreachable ? { date, notes: [], version: 0 } : undefined;
+    if (!stored && !queuedBody) return;
     const opened = state.date === date;
-    // Once open, a newer server version replaces the tabs only when there are no local edits;
-    // with edits, saving answers 409 and the user chooses.
-    if (opened && (state.dirty || data.version <= state.version)) return;
+    // Once open, a newer server version replaces the tabs only when there are no local edits nor queued ones;
+    // with edits, saving answers 409 (or the sync marks a conflict) and the user chooses.
+    if (opened && (state.dirty || queuedBody || !stored || stored.version <= state.version)) return;
     const draft = opened ? null : drafts.read(userId, date);
     dispatch(
       draft
@@ -51,9 +63,11 @@ export function useDayEditor(date: string, userId: string) {
             version: draft.baseVersion,
             fromDraft: { activeIndex: draft.activeIndex },
           }
-        : { type: 'load', date, notes: data.notes, version: data.version },
+        : queuedBody
+          ? { type: 'load', date, notes: queuedTabs(queuedBody), version: queuedBody.baseVersion ?? 0 }
+          : { type: 'load', date, notes: stored?.notes ?? [], version: stored?.version ?? 0 },
     );
-  }, [data, date, userId, state.date, state.dirty, state.version]);
+  }, [data, date, userId, state.date, state.dirty, state.version, queue.loaded, queuedBody, unreachable]);
 
   useEffect(() => {
     const draft = state.dirty && state.date === date ? draftOf(state, date, Date.now()) : null;
@@ -107,9 +121,13 @@ export function useDayEditor(date: string, userId: string) {
   return {
     state,
     dispatch,
+    /** The open day's save kept on this device and not yet synced, if any. */
+    queued: queue.queued,
     /** The tabs on screen belong to the open day. */
     ready: state.date === date,
     loadFailed: day.isError && state.date !== date,
+    /** Offline, on a day this device has no copy of: it may hold notes on the server that are not shown. */
+    notFetched: unreachable && data?.date !== date && state.date === date,
     retryLoad: () => void day.refetch(),
     forgetDraft,
     reloadFromServer,

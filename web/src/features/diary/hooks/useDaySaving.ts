@@ -1,7 +1,11 @@
-import type { DiaryDayResponse } from '@baseline/contract';
-import { useCallback, useEffect, useState } from 'react';
+import type { DiaryDayResponse, SaveDiaryBody } from '@baseline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api/ApiError';
+import { OFFLINE_TEXT } from '../../offline/offlineText';
+import { outboxFor, queueChange } from '../../offline/outbox/outboxRegistry';
 import type { Feedback } from '../../../components/Alert';
-import { useRenameTab, useSaveDay } from '../api';
+import { diaryKeys, useRenameTab, useSaveDay } from '../api';
 import { dayReducer } from '../state/dayReducer';
 import { conflictDay, isConflict, SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
 import { toSaveNotes } from '../state/tabs';
@@ -14,9 +18,10 @@ const BADGE_MS = 2500;
  * Saving the open day: Save Entry (and Ctrl/Cmd+S), the 409 conflict choice, and tab renames,
  * which go straight to the server when the day has no other unsaved edits.
  */
-export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, userId: string) {
+export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayEditor, userId: string) {
   const save = useSaveDay();
   const rename = useRenameTab();
+  const queryClient = useQueryClient();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [badge, setBadge] = useState(false);
   // Set while the conflict dialog is open, with the stored day when the 409 answer carried it.
@@ -38,6 +43,48 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
     setConflict(null);
   }, [state.date]);
 
+  // A save kept on this device reached the server: the day is at the server's new version now.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  useEffect(
+    () =>
+      outboxFor(userId).onSynced(({ change, version }) => {
+        void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+        const { date, dirty, revision } = latest.current;
+        if (change.kind !== 'day' || change.body.date !== date || version === undefined) return;
+        // Edits typed since that save stay unsaved, now based on the version it reached.
+        dispatch({ type: 'saved', date: change.body.date, version, revision: dirty ? -1 : revision });
+        setFeedback({ tone: 'success', message: SAVE_TEXT.success });
+      }),
+    [userId, queryClient, dispatch],
+  );
+
+  // The sync found the day changed elsewhere: the same question as a 409 on Save, about the queued tabs on screen.
+  const queuedConflict = queued?.status === 'conflict' ? queued : undefined;
+  const [answeredConflict, setAnsweredConflict] = useState<number | null>(null);
+  const openConflict =
+    conflict ??
+    (queuedConflict && answeredConflict !== queuedConflict.edits ? { stored: queuedConflict.current } : null);
+
+  /** Keeps the save on this device, to be synced; the day is then saved as far as the member is concerned. */
+  const keepOnDevice = useCallback(
+    (body: SaveDiaryBody, revision: number) => {
+      queueChange(userId, { kind: 'day', body }).then(
+        () => {
+          dispatch({ type: 'saved', date: body.date, version: body.baseVersion ?? 0, revision });
+          drafts.clear(userId, body.date);
+          setFeedback({ tone: 'success', message: OFFLINE_TEXT.savedOnDevice });
+        },
+        () => {
+          setFeedback({ tone: 'error', message: SAVE_TEXT.unreachable, detail: OFFLINE_TEXT.couldNotKeep });
+        },
+      );
+    },
+    [userId, dispatch],
+  );
+
   const saveDay = useCallback(
     (overwrite = false) => {
       const { date, revision, tabs, version } = state;
@@ -45,6 +92,13 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
       setFeedback(null);
       setConflict(null);
       const body = { date, notes: toSaveNotes(tabs), baseVersion: version, ...(overwrite ? { overwrite } : {}) };
+      // Offline, or behind a save still waiting to sync, this save replaces the one kept on the device.
+      if (!navigator.onLine || queued?.status === 'pending') {
+        keepOnDevice(body, revision);
+        return;
+      }
+      // Online, it answers the conflict or refusal the sync left, which then goes.
+      if (queued) void outboxFor(userId).discard(queued.seq);
       save.mutate(body, {
         onSuccess: (answer) => {
           dispatch({ type: 'saved', date, version: answer.version, revision });
@@ -54,11 +108,12 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
         },
         onError: (error) => {
           if (isConflict(error)) setConflict({ stored: conflictDay(error) });
+          else if (isUnreachable(error)) keepOnDevice(body, revision);
           else setFeedback({ tone: 'error', message: saveErrorMessage(error) });
         },
       });
     },
-    [state, save, dispatch, userId],
+    [state, save, dispatch, userId, queued, keepOnDevice],
   );
 
   const renameTab = useCallback(
@@ -71,6 +126,12 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
       // Only a clean, stored day matches the server tab for tab; otherwise the title goes with the next save.
       if (state.dirty || state.version === 0) return;
       const { date, version: baseVersion } = state;
+      const renamedDay = { date, notes: toSaveNotes(renamed.tabs), baseVersion };
+      // Offline, or behind a save still waiting to sync, the rename is kept as a save of the whole day.
+      if (!navigator.onLine || queued) {
+        keepOnDevice(renamedDay, renamed.revision);
+        return;
+      }
       const index = state.tabs.findIndex((tab) => tab.id === id);
       const newTitle = renamed.tabs[index]?.title ?? title;
       rename.mutate(
@@ -86,12 +147,13 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
             drafts.clear(userId, date);
           },
           onError: (error) => {
-            setFeedback({ tone: 'error', message: saveErrorMessage(error) });
+            if (isUnreachable(error)) keepOnDevice(renamedDay, renamed.revision);
+            else setFeedback({ tone: 'error', message: saveErrorMessage(error) });
           },
         },
       );
     },
-    [state, dispatch, rename, userId],
+    [state, dispatch, rename, userId, queued, keepOnDevice],
   );
 
   return {
@@ -101,17 +163,19 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
     renaming: rename.isPending,
     feedback,
     badge,
-    conflict: conflict !== null,
+    conflict: openConflict !== null,
     renameTab,
     keepEditing: () => {
       setConflict(null);
+      if (queuedConflict) setAnsweredConflict(queuedConflict.edits);
     },
     overwrite: () => {
       saveDay(true);
     },
     reload: () => {
       setConflict(null);
-      reloadFromServer(conflict?.stored).catch((error: unknown) => {
+      if (queued) void outboxFor(userId).discard(queued.seq);
+      reloadFromServer(openConflict?.stored).catch((error: unknown) => {
         setFeedback({ tone: 'error', message: saveErrorMessage(error) });
       });
     },
@@ -119,3 +183,8 @@ export function useDaySaving({ state, dispatch, reloadFromServer }: DayEditor, u
 }
 
 export type DaySaving = ReturnType<typeof useDaySaving>;
+
+/** No answer at all: the request never reached the server (offline, or the connection dropped). */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useClaims } from '../../../lib/auth/useToken';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLogoutToLogin } from '../../auth/api';
+import { OFFLINE_TEXT } from '../../offline/offlineText';
+import { useOutboxSnapshot } from '../../offline/outbox/useOutbox';
 import { SubscriptionSubmenu } from '../../billing/components/SubscriptionSubmenu';
 import './HamburgerMenu.css';
 
@@ -18,6 +21,8 @@ export function HamburgerMenu() {
   const panelId = useId();
   const claims = useClaims();
   const logout = useLogoutToLogin();
+  const unsynced = useOutboxSnapshot(claims?.sub).entries.length;
+  const [askingToLogOut, setAskingToLogOut] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -96,7 +101,16 @@ export function HamburgerMenu() {
           </li>
         )}
         <li>
-          <button type="button" className="menu__item" onClick={logout.logOut} disabled={logout.pending}>
+          <button
+            type="button"
+            className="menu__item"
+            onClick={() => {
+              // Logging out wipes the device's queue: with changes still in it, the member decides.
+              if (unsynced > 0) setAskingToLogOut(true);
+              else logout.logOut();
+            }}
+            disabled={logout.pending}
+          >
             Logout
           </button>
         </li>
@@ -106,6 +120,21 @@ export function HamburgerMenu() {
           </Link>
         </li>
       </ul>
+      <ConfirmDialog
+        open={askingToLogOut}
+        title="Log out and lose unsynced changes?"
+        description={OFFLINE_TEXT.logoutLoses(unsynced)}
+        confirmLabel="Log out anyway"
+        cancelLabel="Stay logged in"
+        onConfirm={() => {
+          setAskingToLogOut(false);
+          logout.logOut();
+        }}
+        onCancel={() => {
+          setAskingToLogOut(false);
+        }}
+        pending={logout.pending}
+      />
     </div>
   );
 }

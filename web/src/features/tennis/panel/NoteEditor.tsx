@@ -1,10 +1,16 @@
 import { PLAYER_NOTE_MAX_LENGTH } from '@baseline/contract/limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api/ApiError';
 import { Button } from '../../../components/Button';
 import { useClaims } from '../../../lib/auth/useToken';
 import { insertIntoTextarea } from '../../templates/textareaInsertion';
 import { TemplatesButton } from '../../templates/TemplatesButton';
-import { usePlayerNote, useSavePlayerNote } from '../api';
+import { OFFLINE_TEXT } from '../../offline/offlineText';
+import { playerNoteKey } from '../../offline/outbox/changes';
+import { outboxFor, queueChange } from '../../offline/outbox/outboxRegistry';
+import { useQueuedChange } from '../../offline/outbox/useOutbox';
+import { tennisKeys, usePlayerNote, useSavePlayerNote } from '../api';
 import { createLocalNotes } from './localNotes';
 
 interface NoteEditorProps {
@@ -15,7 +21,7 @@ interface NoteEditorProps {
   location: string;
 }
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
 
 /**
  * The user's note on the player at this tournament. A note that cannot be loaded falls back to the copy
@@ -31,7 +37,24 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
 
-  const loaded = stored.data?.note ?? (stored.isError ? (local.read(tournamentId, playerId) ?? '') : null);
+  const queryClient = useQueryClient();
+  // A save kept on this device and not yet synced is newer than the server's copy.
+  const { queued } = useQueuedChange(userId, playerNoteKey(tournamentId, playerId));
+  const queuedNote = queued?.change.kind === 'playerNote' ? queued.change.body.note : undefined;
+  const loaded =
+    queuedNote ?? stored.data?.note ?? (stored.isError ? (local.read(tournamentId, playerId) ?? '') : null);
+
+  useEffect(
+    () =>
+      outboxFor(userId).onSynced(({ change }) => {
+        if (change.kind !== 'playerNote' || change.tournamentId !== tournamentId || change.playerId !== playerId)
+          return;
+        queryClient.setQueryData(tennisKeys.note(tournamentId, playerId), { note: change.body.note });
+        void queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId) });
+        setSaveState((current) => (current === 'queued' ? 'saved' : current));
+      }),
+    [userId, queryClient, tournamentId, playerId],
+  );
   const text = draft ?? loaded ?? '';
 
   useEffect(() => {
@@ -44,9 +67,25 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
     if (ready) field.current?.focus();
   }, [ready]);
 
+  function keepOnDevice() {
+    const change = { kind: 'playerNote', tournamentId, playerId, body: { note: text, tournamentYear } } as const;
+    queueChange(userId, change).then(
+      () => {
+        setSaveState('queued');
+      },
+      () => {
+        setSaveState('failed');
+      },
+    );
+  }
+
   function onSave() {
     local.write(tournamentId, playerId, text);
     setSaveState('saving');
+    if (!navigator.onLine || queued) {
+      keepOnDevice();
+      return;
+    }
     save.mutate(
       { tournamentId, playerId, note: text, tournamentYear },
       {
@@ -54,6 +93,10 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
           setSaveState('saved');
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.status === 0) {
+            keepOnDevice();
+            return;
+          }
           // SPEC section 4: a failed save is logged; the note stays in the field and in this browser's copy.
           console.error('Saving the player note failed', error);
           setSaveState('failed');
@@ -104,6 +147,7 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
         <p className="note-editor__status" role="status">
           {saveState === 'saving' && 'Saving...'}
           {saveState === 'saved' && 'Saved!'}
+          {saveState === 'queued' && OFFLINE_TEXT.savedOnDevice}
           {saveState === 'failed' && 'Not saved. It is kept in this browser; try again later.'}
         </p>
       </div>

@@ -1,0 +1,17 @@
+/** The offline texts, in one place for the screens and the tests that read them. */
+export const OFFLINE_TEXT = {
+  savedOnDevice: 'Saved on this device, will sync.',
+  pending: (count: number) => (count === 1 ? '1 change to sync' : `${String(count)} changes to sync`),
+  pendingLabel: (count: number) =>
+    `${count === 1 ? '1 change' : `${String(count)} changes`} saved on this device, will sync when the connection returns.`,
+  conflicts: (count: number) => (count === 1 ? '1 day changed elsewhere' : `${String(count)} days changed elsewhere`),
+  refused: (reason: string) => `Not synced: the server refused this day. ${reason} Change it and save again.`,
+  dayNotFetched:
+    'You are offline and this device has no copy of this day: the server may hold notes for it. What you save here syncs only if the day has not changed there.',
+  banner: 'You are offline. Changes are saved on this device and sync when the connection returns.',
+  needsConnection: (what: string) =>
+    `${what} needs a connection. You are offline: try again when the connection returns.`,
+  logoutLoses: (count: number) =>
+    `${count === 1 ? '1 change' : `${String(count)} changes`} saved on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. Logging out deletes ${count === 1 ? 'it' : 'them'} from this device; stay logged in and go online to sync first.`,
+  couldNotKeep: 'This browser would not keep the change on this device. Copy your text somewhere safe and try again.',
+} as const;

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useClaims } from '../../../lib/auth/useToken';
+import { OFFLINE_TEXT } from '../offlineText';
+import type { QueuedChange } from './changes';
+import { useOutboxSnapshot } from './useOutbox';
+import './PendingChanges.css';
+
+/** Where the member settles or sees a queued change: the day in the diary, or the tournament's draw. */
+function addressOf({ change }: QueuedChange): string {
+  if (change.kind === 'day') return `/main/diary?date=${change.body.date}`;
+  const year = change.body.tournamentYear;
+  return year === undefined
+    ? '/main/tennis'
+    : `/main/tennis/${String(year)}/${encodeURIComponent(change.tournamentId)}`;
+}
+
+/**
+ * The header's count of changes saved on this device and not yet synced. A day the sync found changed elsewhere
+ * (or the server refused) is named first, and the link opens it, where the member chooses.
+ */
+export function PendingChanges() {
+  const { entries } = useOutboxSnapshot(useClaims()?.sub);
+  if (entries.length === 0) return null;
+  const needChoice = entries.filter((entry) => entry.status !== 'pending');
+  const first = needChoice[0] ?? entries[0];
+  if (!first) return null;
+  return (
+    <Link
+      to={addressOf(first)}
+      className={`header-pill pending-changes${needChoice.length > 0 ? ' pending-changes--attention' : ''}`}
+      aria-live="polite"
+      title={OFFLINE_TEXT.pendingLabel(entries.length)}
+    >
+      {needChoice.length > 0 ? OFFLINE_TEXT.conflicts(needChoice.length) : OFFLINE_TEXT.pending(entries.length)}
+    </Link>
+  );
+}

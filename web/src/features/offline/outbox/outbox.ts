@@ -1,0 +1,175 @@
+import type { DiaryDayResponse } from '@baseline/contract';
+import { dayHolds, type Change, type QueuedChange } from './changes';
+import type { OutboxStorage } from './outboxDb';
+
+/** What the server made of one queued change (see sendChange.ts for how answers map to these). */
+export type SendResult =
+  | { outcome: 'sent'; version?: number }
+  | { outcome: 'conflict'; current: DiaryDayResponse }
+  /** No answer, or a failure worth retrying (5xx, 429): try again later. */
+  | { outcome: 'unreachable' }
+  /** The session ended or the subscription lapsed: hold everything until the member is back. */
+  | { outcome: 'held' }
+  | { outcome: 'refused'; message: string };
+
+/** Why a sync stopped before the queue was empty of pending changes; 'done' when it was. */
+export type SyncEnd = 'done' | 'unreachable' | 'held';
+
+export interface Synced {
+  change: Change;
+  /** The day's version on the server now (days only). */
+  version?: number;
+}
+
+export interface OutboxSnapshot {
+  /** False until the stored queue has been read once. */
+  loaded: boolean;
+  entries: readonly QueuedChange[];
+}
+
+export interface OutboxOptions {
+  storage: OutboxStorage;
+  send: (change: Change) => Promise<SendResult>;
+  /** Runs a sync exclusively across the browser's tabs (Web Locks); tests run it directly. */
+  exclusively?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Called when another tab should re-read the queue. */
+  announce?: () => void;
+  now?: () => number;
+}
+
+export interface Outbox {
+  snapshot: () => OutboxSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  onSynced: (listener: (synced: Synced) => void) => () => void;
+  /** Resolves once the change is stored on the device: from then on it is never lost. */
+  enqueue: (change: Change) => Promise<QueuedChange>;
+  /** Sends the pending changes in order; one sync at a time. */
+  sync: () => Promise<SyncEnd>;
+  /** Drops a queued change (the member chose the server's copy, or gave the edit up). */
+  discard: (seq: number) => Promise<void>;
+  /** Re-reads the stored queue (another tab changed it). */
+  refresh: () => Promise<void>;
+  destroy: () => Promise<void>;
+}
+
+/**
+ * The device's queue of writes made while the server could not be reached. Each change is stored in
+ * IndexedDB before the member is told it is saved, and is sent later in the order it was first made,
+ * through the server's own checks: a day carries the version its edits are based on, so a day changed
+ * elsewhere meanwhile comes back as a conflict for the member to settle, never as a silent overwrite.
+ */
+export function createOutbox({
+  storage,
+  send,
+  exclusively = (task) => task(),
+  announce = () => undefined,
+  now = Date.now,
+}: OutboxOptions): Outbox {
+  let state: OutboxSnapshot = { loaded: false, entries: [] };
+  const listeners = new Set<() => void>();
+  const syncedListeners = new Set<(synced: Synced) => void>();
+  let running: Promise<SyncEnd> | null = null;
+  // A sync asked for while one runs (a change queued as it finished) runs again right after it.
+  let asked = 0;
+
+  const reload = async () => {
+    const entries = (await storage.all()).sort((a, b) => a.seq - b.seq);
+    state = { loaded: true, entries };
+    for (const listener of listeners) listener();
+  };
+  // Without IndexedDB (a private window that refuses it) the queue is empty and every save goes straight out.
+  const refresh = () =>
+    reload().catch(() => {
+      state = { loaded: true, entries: state.entries };
+      for (const listener of listeners) listener();
+    });
+  const changed = async () => {
+    await reload();
+    announce();
+  };
+
+  const syncOnce = async (): Promise<SyncEnd> => {
+    // Each entry is sent at most once per pass: a refused or conflicting one waits for the member.
+    const tried = new Set<number>();
+    for (;;) {
+      await reload();
+      const next = state.entries.find((entry) => entry.status === 'pending' && !tried.has(entry.seq));
+      if (!next) return 'done';
+      tried.add(next.seq);
+      const result = await send(next.change);
+      switch (result.outcome) {
+        case 'sent':
+          await storage.settle(next.seq, next.edits, result.version);
+          await changed();
+          for (const listener of syncedListeners) listener({ change: next.change, version: result.version });
+          break;
+        case 'conflict':
+          if (next.change.kind === 'day' && dayHolds(result.current, next.change.body)) {
+            // The server already holds these very tabs: an earlier send arrived but its answer was lost.
+            await storage.settle(next.seq, next.edits, result.current.version);
+            await changed();
+            for (const listener of syncedListeners) listener({ change: next.change, version: result.current.version });
+          } else {
+            await storage.mark(next.seq, next.edits, { status: 'conflict', current: result.current });
+            await changed();
+          }
+          break;
+        case 'refused':
+          await storage.mark(next.seq, next.edits, { status: 'refused', refusal: result.message });
+          await changed();
+          break;
+        case 'unreachable':
+        case 'held':
+          return result.outcome;
+      }
+    }
+  };
+
+  return {
+    snapshot: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    onSynced: (listener) => {
+      syncedListeners.add(listener);
+      return () => {
+        syncedListeners.delete(listener);
+      };
+    },
+    enqueue: async (change) => {
+      const entry = await storage.upsert(change, now());
+      await changed();
+      return entry;
+    },
+    sync: () => {
+      if (running) {
+        asked += 1;
+        return running;
+      }
+      running = (async () => {
+        for (;;) {
+          const askedBefore = asked;
+          const end = await exclusively(syncOnce);
+          if (asked === askedBefore || end !== 'done') return end;
+        }
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    discard: async (seq) => {
+      await storage.remove(seq);
+      await changed();
+    },
+    refresh,
+    destroy: async () => {
+      await storage.destroy();
+      state = { loaded: true, entries: [] };
+      for (const listener of listeners) listener();
+      announce();
+    },
+  };
+}
