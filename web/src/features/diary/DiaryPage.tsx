@@ -10,6 +10,7 @@ import { Calendar } from './components/Calendar';
 import { ConflictDialog } from './components/ConflictDialog';
 import { DayPanel } from './components/DayPanel';
 import { TagSearch } from './components/TagSearch';
+import { useOutboxSnapshot } from '../offline/outbox/useOutbox';
 import { useDayEditor } from './hooks/useDayEditor';
 import { useDaySaving } from './hooks/useDaySaving';
 import { useSaveShortcut } from './hooks/useSaveShortcut';
@@ -32,10 +33,18 @@ export function DiaryPage() {
   const [pendingDate, setPendingDate] = useState<string | null>(null);
   useSaveShortcut(saving.saveDay);
 
-  const entries = useMemo(
-    () => new Map((list.data?.entries ?? []).map((entry) => [entry.date, entry.title])),
-    [list.data],
-  );
+  const queue = useOutboxSnapshot(userId);
+  const entries = useMemo(() => {
+    const days = new Map((list.data?.entries ?? []).map((entry) => [entry.date, entry.title]));
+    // Days saved on this device and not yet synced show as the member left them, dots included.
+    for (const { change } of queue.entries) {
+      if (change.kind !== 'day') continue;
+      const [first] = change.body.notes;
+      if (first) days.set(change.body.date, first.title ?? '');
+      else days.delete(change.body.date);
+    }
+    return days;
+  }, [list.data, queue.entries]);
 
   const { dirty } = editor.state;
   // Stable while the day and its dirty flag hold, so the memoised calendar and search skip the day's renders.

@@ -75,7 +75,8 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
         () => {
           dispatch({ type: 'saved', date: body.date, version: body.baseVersion ?? 0, revision });
           drafts.clear(userId, body.date);
-          setFeedback({ tone: 'success', message: OFFLINE_TEXT.savedOnDevice });
+          // The day's notice says it is saved on this device (OfflineDayNotice), for as long as that lasts.
+          setFeedback(null);
         },
         () => {
           setFeedback({ tone: 'error', message: SAVE_TEXT.unreachable, detail: OFFLINE_TEXT.couldNotKeep });

@@ -5,7 +5,7 @@ import { openOutboxStorage, outboxDatabaseName } from './outboxDb';
 import { sendChange } from './sendChange';
 
 /** Waits between tries while the server cannot be reached, growing to the last one. */
-const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 interface Entry {
   outbox: Outbox;

@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { expect, test } from '../fixtures.js';
+import { AuthPages } from '../page-models/auth-pages.js';
+import { DiaryPage } from '../page-models/diary-page.js';
+import { TennisDraw } from '../page-models/tennis-draw.js';
+import { createSubscriber, uniqueName } from '../support/api.js';
+import { storeDay } from '../support/diary-member.js';
+
+const PASSWORD = 'baseline-offline-2026';
+const [DAY_A, DAY_B, DAY_C] = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
+const SAVED_ON_DEVICE = 'Saved on this device, will sync.';
+
+/** A browser profile on disk, so closing the context and opening it again is the same browser coming back. */
+function openProfile(profile: string, offline: boolean): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    baseURL: process.env.E2E_BASE_URL,
+    offline,
+  });
+}
+
+async function pageOf(context: BrowserContext): Promise<Page> {
+  return context.pages()[0] ?? (await context.newPage());
+}
+
+/** Waits until the service worker controls the page, so what the page reads from now on is kept for offline use. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function serverDay(request: APIRequestContext, token: string, date: string) {
+  const res = await request.get(`/api/diary?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { version: number; notes: { title: string; content: string }[] };
+}
+
+test('a member writes two days, renames a tab and keeps a player note with no network; every edit reaches the server, and the days changed elsewhere ask first', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const username = uniqueName('courtside');
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  for (const date of [DAY_A, DAY_B, DAY_C]) {
+    await storeDay(request, token, date, [{ title: 'Serve', content: `<p>Stored ${date}.</p>`, tags: [] }]);
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  try {
+    // Online once: the app, the three days, a draw and a player's note are seen and kept.
+    let context = await openProfile(profile, false);
+    let page = await pageOf(context);
+    await new AuthPages(page).login(username, PASSWORD);
+    await expect(page).toHaveURL(/\/main$/);
+    const diary = new DiaryPage(page);
+    await diary.open(DAY_A);
+    await underServiceWorker(page);
+    for (const date of [DAY_A, DAY_B, DAY_C]) {
+      await diary.open(date);
+      await expect(diary.editor).toContainText(`Stored ${date}.`);
+    }
+    const draw = new TennisDraw(page);
+    await draw.open(2026, '580');
+    const player = await page.locator('.line__name').first().getAttribute('title');
+    if (!player) throw new Error('the draw shows no player');
+    await draw.player(player).first().click();
+    await expect(draw.noteField).toBeEnabled();
+
+    // The network goes: the diary still opens, from the device.
+    await context.setOffline(true);
+    await diary.open(DAY_A);
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    await expect(diary.editor).toContainText(`Stored ${DAY_A}.`);
+
+    await diary.renameTab('Serve', 'Serve, offline');
+    await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
+    await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+    for (const date of [DAY_B, DAY_C]) {
+      await diary.open(date);
+      await diary.type(` Mine on ${date}.`);
+      await diary.save();
+      await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: '3 changes to sync' })).toBeVisible();
+
+    await draw.open(2026, '580');
+    await draw.player(player).first().click();
+    await draw.writeNote('Serves wide on big points.');
+    await expect(draw.panel.getByRole('status')).toHaveText(SAVED_ON_DEVICE);
+    await expect(page.getByRole('link', { name: '4 changes to sync' })).toBeVisible();
+
+    // A reload with no network: the queue is still there, and so are the edits.
+    await page.reload();
+    await expect(page.getByRole('link', { name: '4 changes to sync' })).toBeVisible();
+    await diary.open(DAY_B);
+    await expect(diary.editor).toContainText(`Mine on ${DAY_B}.`);
+
+    // The browser closes and comes back, still offline.
+    await context.close();
+    context = await openProfile(profile, true);
+    page = await pageOf(context);
+    const reopened = new DiaryPage(page);
+    await reopened.open(DAY_A);
+    await expect(reopened.tab('Serve, offline')).toBeVisible();
+    await expect(page.getByRole('link', { name: '4 changes to sync' })).toBeVisible();
+
+    // Meanwhile another device saves two of those days.
+    await storeDay(request, token, DAY_B, [{ title: 'Serve', content: '<p>Theirs on B.</p>', tags: [] }]);
+    await storeDay(request, token, DAY_C, [{ title: 'Serve', content: '<p>Theirs on C.</p>', tags: [] }]);
+
+    // Online again: what nobody else touched syncs; the two changed days wait for the member's choice.
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: '2 days changed elsewhere' })).toBeVisible({ timeout: 20_000 });
+    expect((await serverDay(request, token, DAY_A)).notes.map((note) => note.title)).toEqual(['Serve, offline']);
+    const noteAnswer = await request.get(`/api/player-notes/580/${await playerIdOf(page, player)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await noteAnswer.json()).toEqual({ note: 'Serves wide on big points.' });
+    expect((await serverDay(request, token, DAY_B)).notes[0]?.content).toBe('<p>Theirs on B.</p>');
+
+    const dialog = page.getByRole('dialog', { name: 'This day was changed elsewhere' });
+    await reopened.open(DAY_B);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(page.getByText('Entry saved successfully!')).toBeVisible();
+    expect((await serverDay(request, token, DAY_B)).notes[0]?.content).toBe(`<p>Stored ${DAY_B}. Mine on ${DAY_B}.</p>`);
+
+    await reopened.open(DAY_C);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(reopened.editor).toContainText('Theirs on C.');
+    expect((await serverDay(request, token, DAY_C)).notes[0]?.content).toBe('<p>Theirs on C.</p>');
+    await expect(page.getByRole('link', { name: /to sync|changed elsewhere/ })).toHaveCount(0);
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('logging out wipes what the device kept for the member, after asking when changes have not synced', async ({
+  request,
+}) => {
+  const username = uniqueName('shared');
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
+  const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  try {
+    const context = await openProfile(profile, false);
+    const page = await pageOf(context);
+    await new AuthPages(page).login(username, PASSWORD);
+    const diary = new DiaryPage(page);
+    await diary.open(DAY_A);
+    await underServiceWorker(page);
+    await context.setOffline(true);
+    await diary.type(' Unsynced.');
+    await diary.save();
+    await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog', { name: 'Log out and lose unsynced changes?' });
+    await expect(ask).toContainText('1 change saved on this device has not reached the server yet.');
+    await ask.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await ask.getByRole('button', { name: 'Log out anyway' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const left = await page.evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
+      cached: await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      ),
+    }));
+    expect(left.databases.filter((name) => name.startsWith('baseline-outbox'))).toEqual([]);
+    expect(left.cached.flat().filter((url) => url.includes('/api/'))).toEqual([]);
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** The player's id, from the address their page link in the open notes panel gives. */
+async function playerIdOf(page: Page, fullName: string): Promise<string> {
+  const draw = new TennisDraw(page);
+  await draw.open(2026, '580');
+  await draw.player(fullName).first().click();
+  const href = await draw.panel.getByRole('link', { name: fullName }).first().getAttribute('href');
+  const id = href?.split('/').at(-1);
+  if (!id) throw new Error(`no player page link for ${fullName}`);
+  return id;
+}
