@@ -74,7 +74,8 @@ export function useDayEditor(date: string, userId: string) {
     pendingDraft.current = draft;
     if (!draft) return;
     const timer = window.setTimeout(() => {
-      drafts.write(userId, draft);
+      // Discard (forgetDraft) may have dropped this draft while the day reloads: it must not come back.
+      if (pendingDraft.current === draft) drafts.write(userId, draft);
     }, DRAFT_WRITE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
