@@ -7,8 +7,9 @@ import { expect, test } from '../fixtures.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
-import { createSubscriber, uniqueName } from '../support/api.js';
+import { adminHeaders, createSubscriber, uniqueName } from '../support/api.js';
 import { storeDay } from '../support/diary-member.js';
+import { drawnPng } from '../support/drawn-png.js';
 
 const PASSWORD = 'baseline-offline-2026';
 const [DAY_A, DAY_B, DAY_C] = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
@@ -39,7 +40,7 @@ async function underServiceWorker(page: Page): Promise<void> {
 async function serverDay(request: APIRequestContext, token: string, date: string) {
   const res = await request.get(`/api/diary?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
-  return (await res.json()) as { version: number; notes: { title: string; content: string }[] };
+  return (await res.json()) as { version: number; notes: { title: string; content: string; image: string | null }[] };
 }
 
 test('a member writes two days, renames a tab and keeps a player note with no network; every edit reaches the server, and the days changed elsewhere ask first', async ({
@@ -84,6 +85,8 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
     for (const date of [DAY_B, DAY_C]) {
       await diary.open(date);
       await diary.type(` Mine on ${date}.`);
+      // An image added offline is compressed as online and goes with the day.
+      if (date === DAY_B) await diary.uploadImage(await drawnPng(page));
       await diary.save();
       await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
     }
@@ -129,7 +132,9 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
     await expect(page.getByText('Entry saved successfully!')).toBeVisible();
-    expect((await serverDay(request, token, DAY_B)).notes[0]?.content).toBe(`<p>Stored ${DAY_B}. Mine on ${DAY_B}.</p>`);
+    const overwritten = await serverDay(request, token, DAY_B);
+    expect(overwritten.notes[0]?.content).toBe(`<p>Stored ${DAY_B}. Mine on ${DAY_B}.</p>`);
+    expect(overwritten.notes[0]?.image).toMatch(/^data:image\/(jpeg|png|webp);base64,/);
 
     await reopened.open(DAY_C);
     await expect(dialog).toBeVisible();
@@ -181,6 +186,53 @@ test('logging out wipes what the device kept for the member, after asking when c
     }));
     expect(left.databases.filter((name) => name.startsWith('baseline-outbox'))).toEqual([]);
     expect(left.cached.flat().filter((url) => url.includes('/api/'))).toEqual([]);
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('an account disabled on the server is wiped from the device at the next sync', async ({ request }) => {
+  const username = uniqueName('disabled');
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
+  const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  try {
+    const context = await openProfile(profile, false);
+    const page = await pageOf(context);
+    await new AuthPages(page).login(username, PASSWORD);
+    const diary = new DiaryPage(page);
+    await diary.open(DAY_A);
+    await underServiceWorker(page);
+    await context.setOffline(true);
+    await diary.type(' Never to be sent.');
+    await diary.save();
+    await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+
+    const memberId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+      .sub;
+    const disabled = await request.post(`/api/admin/members/${memberId}/disable`, {
+      headers: await adminHeaders(request),
+    });
+    expect(disabled.status()).toBe(200);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect
+      .poll(async () =>
+        page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('baseline-outbox'))),
+      )
+      .toEqual([]);
+    const cachedApi = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+        )
+      )
+        .flat()
+        .filter((url) => url.includes('/api/')),
+    );
+    expect(cachedApi).toEqual([]);
     await context.close();
   } finally {
     rmSync(profile, { recursive: true, force: true });
