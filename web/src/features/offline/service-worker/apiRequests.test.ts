@@ -38,6 +38,13 @@ describe('isCacheableApiRequest', () => {
     }
   });
 
+  it('keeps the subscription status, which every subscriber screen needs offline, and nothing else of payments', () => {
+    expect(isCacheableApiRequest('GET', at('/api/stripe/subscription-status'), ORIGIN)).toBe(true);
+    expect(isCacheableApiRequest('POST', at('/api/stripe/subscription-status'), ORIGIN)).toBe(false);
+    expect(isCacheableApiRequest('GET', at('/api/stripe/subscription-status/x'), ORIGIN)).toBe(false);
+    expect(isCacheableApiRequest('GET', at('/api/stripe/verify-session'), ORIGIN)).toBe(false);
+  });
+
   it('never keeps a write, a page, another origin or a look-alike path', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
       expect(isCacheableApiRequest(method, at('/api/diary'), ORIGIN)).toBe(false);

@@ -5,6 +5,13 @@ import { decodePayload } from '../../../lib/auth/claims';
  * administration, and the export and import files (large, and each meant once).
  */
 const NEVER_CACHED = ['/api/auth/', '/api/stripe/', '/api/admin/', '/api/export/', '/api/import/'];
+/**
+ * The one payments answer kept: the member's subscription status (`billing.status`: subscribed or not, and
+ * until when). Every subscriber screen asks for it and sends the member to /subscribe when the call fails
+ * (SPEC section 4), so without a copy no diary or draw could stay on screen offline. Online, the network's
+ * answer, an error included, is what the page gets.
+ */
+const OFFLINE_READABLE = new Set(['/api/stripe/subscription-status']);
 
 /** The response header that marks an answer served from the cache, with when it was fetched (ISO). */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
@@ -15,6 +22,7 @@ export const ANONYMOUS_USER = 'anonymous';
 /** Whether the service worker may keep (and, offline, give back) the answer to this request. */
 export function isCacheableApiRequest(method: string, url: URL, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin || !url.pathname.startsWith('/api/')) return false;
+  if (OFFLINE_READABLE.has(url.pathname)) return true;
   return !NEVER_CACHED.some((prefix) => url.pathname.startsWith(prefix));
 }
 
