@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './webAppManifest';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +12,23 @@ const routerProduction = fileURLToPath(new URL('../node_modules/react-router/dis
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|history)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (src/features/offline/service-worker/sw.ts); the plugin builds it into /sw.js
+    // with the list of files to precache, and writes /manifest.webmanifest. The app registers the worker itself
+    // after its first paint (registerServiceWorker.ts), and never in `vite dev`.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      // Everything the shell needs offline; not the source maps, nor Vite's own manifest.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve:
     command === 'build'
       ? {

@@ -20,6 +20,11 @@ const DEFAULT_CHUNK_BUDGET_KB = 40;
 const LAZY_ONLY = [
   { what: 'the editor (TipTap)', pattern: /node_modules\/@tiptap\// },
   { what: 'the tennis bracket', pattern: /src\/features\/tennis\/bracket\// },
+  {
+    what: 'the service worker registration (workbox-window, the update prompt)',
+    pattern:
+      /node_modules\/workbox-window\/|src\/features\/offline\/service-worker\/(registerServiceWorker|showUpdatePrompt)/,
+  },
 ];
 
 interface ManifestChunk {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startServiceWorker } from './features/offline/service-worker/startServiceWorker';
 import './styles/theme.css';
 import './styles/base.css';
 
@@ -12,3 +13,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+startServiceWorker();

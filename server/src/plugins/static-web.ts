@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 const HASHED_ASSET = /\/assets\//;
 const SOURCE_MAP = /\.map$/i;
+/**
+ * Files of the installable app that are never a page: without them in the build they are missing (404), not
+ * index.html, which a browser would take for a broken worker or manifest.
+ */
+const APP_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 export interface StaticWebOptions {
   /**
@@ -16,8 +21,9 @@ export interface StaticWebOptions {
 }
 
 /**
- * Serves the built web app on the same origin as the API: hashed assets cached for a year,
- * index.html never cached, and index.html for every client route so deep links work.
+ * Serves the built web app on the same origin as the API: hashed assets cached for a year, index.html, the
+ * service worker and the manifest never cached without asking, and index.html for every client route so deep
+ * links work.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -34,6 +40,7 @@ export async function registerStaticWeb(
       cacheControl: false,
       allowedPath: (pathName) => !isHidden(pathName),
       setHeaders(res, filePath) {
+        // Not under /assets/, so never cached without asking: a new /sw.js is how a new version is noticed.
         res.header(
           'Cache-Control',
           HASHED_ASSET.test(filePath.replaceAll(path.sep, '/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -44,9 +51,11 @@ export async function registerStaticWeb(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !request.url.startsWith('/api/') && !isHidden(request.url)) {
+    const pathName = request.url.split('?')[0] ?? '';
+    const isPage = !pathName.startsWith('/api/') && !APP_FILES.has(pathName) && !isHidden(request.url);
+    if (hasWeb && wantsPage && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+    return reply.code(404).send({ error: `Not found: ${request.method} ${pathName}` });
   });
 }

@@ -100,6 +100,19 @@ describe.each(dialects)('security headers, CORS and body limits (%s)', (dialect)
     );
   });
 
+  it('serves the service worker and the manifest as themselves, checked again on every visit', async () => {
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('addEventListener');
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Baseline' });
+  });
+
   it('serves the web build’s source maps outside production', async () => {
     const res = await t.app.inject('/assets/index-abc123.js.map');
     expect(res.statusCode).toBe(200);
@@ -224,5 +237,29 @@ describe('security headers in production', () => {
     const code = await t.app.inject('/assets/index-abc123.js');
     expect(code.statusCode).toBe(200);
     expect(code.body).toBe('document.title = "Baseline";');
+  });
+});
+
+describe('a web build without the service worker', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = createWebDist({ installable: false });
+    t = await buildTestApp('sqlite', { WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers 404 for /sw.js and the manifest, never the page in their place', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject(url);
+      expect({ url, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        url,
+        status: 404,
+        body: { error: `Not found: GET ${url}` },
+      });
+    }
   });
 });

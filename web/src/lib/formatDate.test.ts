@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayOfMonth, formatDayRange, formatLongDate, formatLongDay, formatMonth } from './formatDate';
+import {
+  formatDateTime,
+  formatDayOfMonth,
+  formatDayRange,
+  formatLongDate,
+  formatLongDay,
+  formatMonth,
+} from './formatDate';
 
 /** Intl puts thin or no-break spaces around a range's dash; plain spaces read the same in a test. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -17,6 +24,19 @@ describe('formatLongDate', () => {
 
   it('gives null for text that is not a date', () => {
     expect(formatLongDate('soon')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a short date and the time of day in the reader’s language and zone', () => {
+    const iso = '2026-11-25T14:02:00.000Z';
+    expect(plain(formatDateTime(iso, { locale: 'en-GB', timeZone: 'UTC' }) ?? '')).toBe('25 Nov 2026, 14:02');
+    expect(plain(formatDateTime(iso, { locale: 'en-US', timeZone: 'UTC' }) ?? '')).toBe('Nov 25, 2026, 2:02 PM');
+    expect(plain(formatDateTime(iso, { locale: 'en-GB', timeZone: 'Europe/Paris' }) ?? '')).toBe('25 Nov 2026, 15:02');
+  });
+
+  it('gives null for text that is not a date', () => {
+    expect(formatDateTime('unknown')).toBeNull();
   });
 });
 

@@ -23,6 +23,16 @@ export function formatLongDate(iso: string, { locale, timeZone }: FormatOptions 
   return dateTimeFormat(locale, { ...LONG_DATE, timeZone }).format(date);
 }
 
+/**
+ * An instant's day and time, shorter, for a mark beside content ("25 Nov 2026, 14:02" in Britain); null when
+ * the text is not a date.
+ */
+export function formatDateTime(iso: string, { locale, timeZone }: FormatOptions = {}): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
 /** A calendar day with its weekday, e.g. "Monday 3 March 2025"; the text itself when it is not a day. */
 export function formatLongDay(day: string, locale?: string): string {
   const date = calendarDay(day);

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { EventNotebook } from '../notebook/EventNotebook';
 import { DrawLabels } from '../labels/DrawLabels';
+import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
@@ -14,8 +15,10 @@ export function DrawPage() {
   // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
   const tournaments = useTournaments(year);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
-  const draw = useDraw(year, id, live);
-  const heading = draw.data ? `${draw.data.Location} - Tournament Draw` : 'Tournament Draw';
+  const answer = useDraw(year, id, live);
+  const draw = answer.data?.draw;
+  const offlineCopy = answer.data?.offlineCopy;
+  const heading = draw ? `${draw.Location} - Tournament Draw` : 'Tournament Draw';
 
   return (
     <main className="draw-page">
@@ -27,33 +30,34 @@ export function DrawPage() {
       <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
         Tournament pack
       </Link>
-      {draw.isPending && (
+      {answer.isPending && (
         // Holds the bracket's place, so the page does not jump when the draw arrives.
         <p className="draw-page__message draw-page__message--loading" role="status">
           Loading draw...
         </p>
       )}
-      {draw.isError && (
+      {answer.isError && (
         <p className="draw-page__message" role="alert">
-          {drawFailureText(draw.error)}
+          {drawFailureText(answer.error)}
         </p>
       )}
       {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}
       <EventNotebook year={year} tournamentId={id} />
-      {draw.data && (
+      {draw && (
         <>
-          {(draw.data.IsDemo || draw.data.IsStale) && (
+          {(draw.IsDemo || draw.IsStale || offlineCopy) && (
             <div className="draw-page__notices">
-              {draw.data.IsDemo && <DemoLabel />}
-              {draw.data.IsStale && (
+              {draw.IsDemo && <DemoLabel />}
+              {draw.IsStale && (
                 <p className="draw-page__stale">
                   The tournament data service cannot be reached: this is the last copy we received.
                 </p>
               )}
+              {offlineCopy && <OfflineCopyNote fetchedAt={offlineCopy} className="draw-page__stale" />}
             </div>
           )}
           <DrawLabels>
-            <DrawBoard draw={draw.data} />
+            <DrawBoard draw={draw} />
           </DrawLabels>
         </>
       )}

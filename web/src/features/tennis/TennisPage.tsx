@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
+import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
 import { serverErrorOf } from '../../lib/api/ApiError';
 import { useSeasons, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
@@ -85,6 +86,7 @@ export function TennisPage() {
         </p>
       )}
       {list.data?.partNotice && <p className="tennis-stale">{list.data.partNotice}</p>}
+      {list.data?.offlineCopy && <OfflineCopyNote fetchedAt={list.data.offlineCopy} className="tennis-stale" />}
       {!failed && (list.isPending || season === undefined) && (
         <p className="tennis-message" role="status">
           Loading tournaments...

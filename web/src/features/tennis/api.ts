@@ -4,6 +4,7 @@ import { retryFailures } from '../../lib/api/retry';
 import { api } from '../../lib/apiClient';
 import { notebookKeys } from '../notebook/api';
 import { LIVE_DRAW_REFRESH_MS } from './state/liveDraw';
+import { fetchDraw } from './state/drawAnswer';
 import { fetchTournamentList } from './state/tournamentList';
 
 export const tennisKeys = {
@@ -44,14 +45,14 @@ export function useSeasons() {
 }
 
 /**
- * A tournament's draw. While it is `live`, it is asked for again every minute while the page is visible; the
+ * A tournament's draw, with whether it is the browser's offline copy. While it is `live`, it is asked for again every minute while the page is visible; the
  * answer is shared structurally with the one before (TanStack's default), so fixtures that did not change
  * keep their objects and their memoised cards do not re-render.
  */
 export function useDraw(year: string, id: string, live = false) {
   return useQuery({
     queryKey: tennisKeys.draw(year, id),
-    queryFn: () => api.call('tennis.draw', { params: { year, id } }),
+    queryFn: () => fetchDraw(api, year, id),
     staleTime: 60_000,
     refetchInterval: live ? LIVE_DRAW_REFRESH_MS : false,
     refetchIntervalInBackground: false,

@@ -23,17 +23,18 @@ export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
   const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
   const draw = useDraw(year, id);
+  const drawn = draw.data?.draw;
   const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
   const labels = useLabels();
 
-  const events = useMemo(() => (draw.data ? packEvents(draw.data) : []), [draw.data]);
+  const events = useMemo(() => (drawn ? packEvents(drawn) : []), [drawn]);
   const players = useMemo(
     () => packPlayers(drawPlayers(events), notes.data?.playerNotes ?? [], labelsByPlayer(labels.data)),
     [events, notes.data, labels.data],
   );
   const numbers = useMemo(() => new Map(players.map((entry) => [entry.playerId, entry.number])), [players]);
-  const heading = `${tournament?.TournamentTitle ?? draw.data?.Location ?? 'Tournament'} ${year}`;
+  const heading = `${tournament?.TournamentTitle ?? drawn?.Location ?? 'Tournament'} ${year}`;
 
   return (
     <main className={`pack-page pack-page--${paper.toLowerCase()}`}>

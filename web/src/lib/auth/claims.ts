@@ -30,7 +30,7 @@ export function isExpired(claims: Pick<TokenClaims, 'exp'>, nowMs: number): bool
  * The JSON payload of a compact JWT (header.payload.signature), unverified; undefined for anything else.
  * A few lines here rather than a JOSE library: this runs in the first bundle, which has a size budget.
  */
-function decodePayload(token: string): Record<string, unknown> | undefined {
+export function decodePayload(token: string): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {

@@ -29,7 +29,12 @@ function clientAnswering(answer: FakeAnswer) {
 describe('fetchTournamentList', () => {
   it('reads the plain list, fresh when no stale warning comes with it', async () => {
     const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Source': 'upstream' } });
-    expect(await fetchTournamentList(client)).toEqual({ tournaments: [brisbane], stale: false, partNotice: null });
+    expect(await fetchTournamentList(client)).toEqual({
+      tournaments: [brisbane],
+      stale: false,
+      partNotice: null,
+      offlineCopy: null,
+    });
   });
 
   it("tells the last good copy by the server's Warning header", async () => {
@@ -44,6 +49,18 @@ describe('fetchTournamentList', () => {
   it('says so when the challenger part of the list could not be loaded', async () => {
     const { client } = clientAnswering({ status: 200, body: [brisbane], headers: { 'X-Data-Partial': 'challenger' } });
     expect((await fetchTournamentList(client)).partNotice).toBe('Challenger tournaments cannot be loaded right now.');
+  });
+
+  it("tells the browser's offline copy, and when it was fetched, by the service worker's header", async () => {
+    const { client } = clientAnswering({
+      status: 200,
+      body: [brisbane],
+      headers: { 'X-Offline-Copy': '2026-11-25T14:02:00.000Z' },
+    });
+    expect(await fetchTournamentList(client)).toMatchObject({
+      tournaments: [brisbane],
+      offlineCopy: '2026-11-25T14:02:00.000Z',
+    });
   });
 
   it("asks for one season's list when given a season, and for every tournament without", async () => {
