@@ -10,6 +10,7 @@ import { TennisDraw } from '../page-models/tennis-draw.js';
 import { adminHeaders, createSubscriber, uniqueName } from '../support/api.js';
 import { storeDay } from '../support/diary-member.js';
 import { drawnPng } from '../support/drawn-png.js';
+import { cachedApiKeys, workerInControl } from '../support/service-worker.js';
 
 const PASSWORD = 'baseline-offline-2026';
 const [DAY_A, DAY_B, DAY_C] = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
@@ -30,13 +31,6 @@ async function pageOf(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage());
 }
 
-/** Waits until the service worker controls the page, so what the page reads from now on is kept for offline use. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 async function serverDay(request: APIRequestContext, token: string, date: string) {
   const res = await request.get(`/api/diary?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -49,19 +43,24 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
   test.setTimeout(120_000);
   const username = uniqueName('courtside');
   const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  const versions = new Map<string, number>();
   for (const date of [DAY_A, DAY_B, DAY_C]) {
-    await storeDay(request, token, date, [{ title: 'Serve', content: `<p>Stored ${date}.</p>`, tags: [] }]);
+    versions.set(
+      date,
+      await storeDay(request, token, date, [{ title: 'Serve', content: `<p>Stored ${date}.</p>`, tags: [] }]),
+    );
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  let context: BrowserContext | undefined;
   try {
     // Online once: the app, the three days, a draw and a player's note are seen and kept.
-    let context = await openProfile(profile, false);
+    context = await openProfile(profile, false);
     let page = await pageOf(context);
     await new AuthPages(page).login(username, PASSWORD);
     await expect(page).toHaveURL(/\/main$/);
     const diary = new DiaryPage(page);
     await diary.open(DAY_A);
-    await underServiceWorker(page);
+    await workerInControl(page);
     for (const date of [DAY_A, DAY_B, DAY_C]) {
       await diary.open(date);
       await expect(diary.editor).toContainText(`Stored ${date}.`);
@@ -114,8 +113,12 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
     await expect(page.getByRole('link', { name: '4 changes to sync' })).toBeVisible();
 
     // Meanwhile another device saves two of those days.
-    await storeDay(request, token, DAY_B, [{ title: 'Serve', content: '<p>Theirs on B.</p>', tags: [] }]);
-    await storeDay(request, token, DAY_C, [{ title: 'Serve', content: '<p>Theirs on C.</p>', tags: [] }]);
+    for (const [date, theirs] of [
+      [DAY_B, '<p>Theirs on B.</p>'],
+      [DAY_C, '<p>Theirs on C.</p>'],
+    ] as const) {
+      await storeDay(request, token, date, [{ title: 'Serve', content: theirs, tags: [] }], versions.get(date));
+    }
 
     // Online again: what nobody else touched syncs; the two changed days wait for the member's choice.
     await context.setOffline(false);
@@ -142,8 +145,9 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
     await expect(reopened.editor).toContainText('Theirs on C.');
     expect((await serverDay(request, token, DAY_C)).notes[0]?.content).toBe('<p>Theirs on C.</p>');
     await expect(page.getByRole('link', { name: /to sync|changed elsewhere/ })).toHaveCount(0);
-    await context.close();
   } finally {
+    // Closed first, whatever failed: an open browser still writes into the profile being removed.
+    await context?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
@@ -155,13 +159,14 @@ test('logging out wipes what the device kept for the member, after asking when c
   const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
   await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  let context: BrowserContext | undefined;
   try {
-    const context = await openProfile(profile, false);
+    context = await openProfile(profile, false);
     const page = await pageOf(context);
     await new AuthPages(page).login(username, PASSWORD);
     const diary = new DiaryPage(page);
     await diary.open(DAY_A);
-    await underServiceWorker(page);
+    await workerInControl(page);
     await context.setOffline(true);
     await diary.type(' Unsynced.');
     await diary.save();
@@ -172,22 +177,19 @@ test('logging out wipes what the device kept for the member, after asking when c
     const ask = page.getByRole('dialog', { name: 'Log out and lose unsynced changes?' });
     await expect(ask).toContainText('1 change saved on this device has not reached the server yet.');
     await ask.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(ask).toBeHidden();
     await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // The question came from the open menu, which stays open behind it.
     await page.getByRole('button', { name: 'Logout' }).click();
     await ask.getByRole('button', { name: 'Log out anyway' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const left = await page.evaluate(async () => ({
-      databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
-      cached: await Promise.all(
-        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
-      ),
-    }));
-    expect(left.databases.filter((name) => name.startsWith('baseline-outbox'))).toEqual([]);
-    expect(left.cached.flat().filter((url) => url.includes('/api/'))).toEqual([]);
-    await context.close();
+    await expect.poll(() => outboxDatabases(page)).toEqual([]);
+    // Public answers (the login page's configuration) may stay; no member's answer does.
+    expect((await cachedApiKeys(page)).filter((url) => url.includes('__user=user'))).toEqual([]);
   } finally {
+    // Closed first, whatever failed: an open browser still writes into the profile being removed.
+    await context?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
@@ -197,13 +199,14 @@ test('an account disabled on the server is wiped from the device at the next syn
   const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
   await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
+  let context: BrowserContext | undefined;
   try {
-    const context = await openProfile(profile, false);
+    context = await openProfile(profile, false);
     const page = await pageOf(context);
     await new AuthPages(page).login(username, PASSWORD);
     const diary = new DiaryPage(page);
     await diary.open(DAY_A);
-    await underServiceWorker(page);
+    await workerInControl(page);
     await context.setOffline(true);
     await diary.type(' Never to be sent.');
     await diary.save();
@@ -218,26 +221,23 @@ test('an account disabled on the server is wiped from the device at the next syn
 
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-    await expect
-      .poll(async () =>
-        page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('baseline-outbox'))),
-      )
-      .toEqual([]);
-    const cachedApi = await page.evaluate(async () =>
-      (
-        await Promise.all(
-          (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
-        )
-      )
-        .flat()
-        .filter((url) => url.includes('/api/')),
-    );
-    expect(cachedApi).toEqual([]);
-    await context.close();
+    await expect.poll(() => outboxDatabases(page)).toEqual([]);
+    expect((await cachedApiKeys(page)).filter((url) => url.includes('__user=user'))).toEqual([]);
   } finally {
+    // Closed first, whatever failed: an open browser still writes into the profile being removed.
+    await context?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+/** The offline queues' databases left in the browser. */
+function outboxDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('baseline-outbox')),
+  );
+}
 
 /** The player's id, from the address their page link in the open notes panel gives. */
 async function playerIdOf(page: Page, fullName: string): Promise<string> {

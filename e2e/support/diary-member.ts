@@ -20,10 +20,12 @@ export async function storeDay(
   token: string,
   date: string,
   notes: { title: string; content: string; tags: string[] }[],
+  /** The version the other window saw, for a day already stored. */
+  baseVersion?: number,
 ): Promise<number> {
   const res = await request.post('/api/diary', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { date, notes: notes.map((note) => ({ ...note, image: null })) },
+    data: { date, notes: notes.map((note) => ({ ...note, image: null })), baseVersion },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { version: number }).version;

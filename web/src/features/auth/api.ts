@@ -48,6 +48,8 @@ export function useChangePassword() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline too: the session ends on this device at once (a paused mutation would leave the member signed in).
+    networkMode: 'always',
     mutationFn: async () => {
       const token = tokenStore.get();
       const userId = token ? readClaims(token)?.sub : undefined;

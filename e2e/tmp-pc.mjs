@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const dir = mkdtempSync('/tmp/pc-');
+const ctx = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'], headless: true, offline: true });
+const page = ctx.pages()[0] ?? await ctx.newPage();
+await page.goto('about:blank').catch(e => console.log('goto', e.message));
+console.log('onLine', await page.evaluate(() => navigator.onLine));
+await page.evaluate(() => { window.__ev = []; addEventListener('online', () => window.__ev.push('online')); addEventListener('offline', () => window.__ev.push('offline')); });
+await ctx.setOffline(false);
+await page.waitForTimeout(500);
+console.log('onLine', await page.evaluate(() => navigator.onLine), await page.evaluate(() => window.__ev));
+await ctx.close();

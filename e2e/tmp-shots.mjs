@@ -1,0 +1,34 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu'] });
+for (const [scheme, width] of [['light', 360], ['dark', 360], ['dark', 1200]]) {
+  const context = await browser.newContext({ viewport: { width, height: 780 }, colorScheme: scheme });
+  const page = await context.newPage();
+  await page.goto(base + '/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('DemoPass123!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/main/);
+  await page.goto(base + '/main/diary?date=2026-11-18');
+  await page.waitForSelector('.day__panel');
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  const editor = page.locator('.ProseMirror').first();
+  await editor.click();
+  await page.keyboard.type(' Offline line.');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/q-${scheme}-${width}.png` });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/shots/logout-${scheme}-${width}.png` });
+  await page.getByRole('button', { name: 'Stay logged in' }).click();
+  await page.keyboard.press('Control+k');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/shots/search-${scheme}-${width}.png` });
+  await context.setOffline(false);
+  await page.waitForTimeout(2500);
+  await context.close();
+}
+await browser.close();
