@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The service worker precaches the whole app in every new browser context: only the specs about it (pwa,
+    // offline) let it run, so the others test the app online without that download beside each test.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

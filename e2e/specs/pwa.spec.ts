@@ -11,6 +11,9 @@ import { createSubscriber, uniqueName } from '../support/api.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
 import { cachedApiKeys, everyCachedUrl, workerInControl } from '../support/service-worker.js';
 
+// The suite blocks service workers (playwright.config.ts); this spec is about one.
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = '2026-11-20';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /**
