@@ -18,6 +18,7 @@ import { notebookRows, seedBacklinks } from './notebook-rows.js';
 import { mentionSaveRows, mentionSuggestRow } from './mention-rows.js';
 import { paths } from './paths.js';
 import { playerSearchRow, seedSearchPlayers } from './player-rows.js';
+import { offlineColdOpenRow } from './pwa-rows.js';
 import { withPostgres } from './postgres.js';
 import type { Database } from '../../server/src/db/database.js';
 import { startServer } from './processes.js';
@@ -133,6 +134,8 @@ async function sqliteRows(): Promise<void> {
         ...(drawAvailable ? [{ name: '128-line draw', path: drawPagePath(), token }] : []),
       ])),
     );
+    step('offline cold open of the diary against online');
+    rows.push(await offlineColdOpenRow(server.url, `/main/diary?date=${SEEDED_DAY}`, token));
     if (drawAvailable) {
       step('128-line draw render time');
       rows.push(await drawRenderRow(server.url, drawPagePath(), DRAW_PATH, token));
