@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Each test's fresh browser would install the service worker and download the whole app into its precache,
+    // which made the longest specs miss their minute on a busy machine; pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -11,6 +11,9 @@ import { createSubscriber, uniqueName } from '../support/api.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
 import { cachedApiKeys, everyCachedUrl, workerInControl } from '../support/service-worker.js';
 
+// What this spec is about: playwright.config.ts blocks the worker for every other spec.
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = '2026-11-20';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /**
