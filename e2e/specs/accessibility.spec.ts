@@ -10,6 +10,10 @@ import { totpCode, TwoFactorPage } from '../page-models/two-factor-page.js';
 import { expect, test } from '../fixtures.js';
 import { expectAccessibleScreen } from '../support/a11y.js';
 import { expectTemplateDialogsAccessible } from '../support/templates-a11y.js';
+
+// Each test runs axe on many screens in light and dark and at two widths: 30 to 50 s on a quiet 2-core machine,
+// past the suite's minute when it is busy.
+test.describe.configure({ timeout: 120_000 });
 import { createApprovedUser, createSubscriber, uniqueName } from '../support/api.js';
 import { labelFirstPlayers } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
