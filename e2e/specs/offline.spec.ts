@@ -156,18 +156,31 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
   }
 });
 
-test('logging out wipes what the device kept for the member, after asking when changes have not synced', async ({
-  request,
-}) => {
-  const username = uniqueName('shared');
+interface UnsyncedMember {
+  context: BrowserContext;
+  page: Page;
+  diary: DiaryPage;
+  token: string;
+}
+
+/**
+ * A member who opened a stored day online under the service worker, then saved an edit to it with no network:
+ * `run` starts there, with '1 change to sync' on screen. The browser is closed and its profile removed after.
+ */
+async function withUnsyncedDay(
+  request: APIRequestContext,
+  prefix: string,
+  run: (member: UnsyncedMember) => Promise<void>,
+): Promise<void> {
+  const username = uniqueName(prefix);
   const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
   await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
-  let context: BrowserContext | undefined;
+  const context = await openProfile(profile, false);
   try {
-    context = await openProfile(profile, false);
     const page = await pageOf(context);
     await new AuthPages(page).login(username, PASSWORD);
+    await expect(page).toHaveURL(/\/main$/);
     const diary = new DiaryPage(page);
     await diary.open(DAY_A);
     await workerInControl(page);
@@ -177,7 +190,18 @@ test('logging out wipes what the device kept for the member, after asking when c
     await diary.type(' Unsynced.');
     await diary.save();
     await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+    await run({ context, page, diary, token });
+  } finally {
+    // Closed first, whatever failed: an open browser still writes into the profile being removed.
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
+test('logging out wipes what the device kept for the member, after asking when changes have not synced', async ({
+  request,
+}) => {
+  await withUnsyncedDay(request, 'shared', async ({ page, diary }) => {
     // What needs the server says so, instead of failing.
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Search' })).toContainText(
@@ -203,33 +227,11 @@ test('logging out wipes what the device kept for the member, after asking when c
     await expect.poll(() => outboxDatabases(page)).toEqual([]);
     // Public answers (the login page's configuration) may stay; no member's answer does.
     expect((await cachedApiKeys(page)).filter((url) => url.includes('__user=user'))).toEqual([]);
-  } finally {
-    // Closed first, whatever failed: an open browser still writes into the profile being removed.
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test('an account disabled on the server is wiped from the device at the next sync', async ({ request }) => {
-  const username = uniqueName('disabled');
-  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
-  await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
-  const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
-  let context: BrowserContext | undefined;
-  try {
-    context = await openProfile(profile, false);
-    const page = await pageOf(context);
-    await new AuthPages(page).login(username, PASSWORD);
-    const diary = new DiaryPage(page);
-    await diary.open(DAY_A);
-    await workerInControl(page);
-    // Loaded again under the worker, so the answers every screen asks for (the subscription status) are kept.
-    await diary.open(DAY_A);
-    await context.setOffline(true);
-    await diary.type(' Never to be sent.');
-    await diary.save();
-    await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
-
+  await withUnsyncedDay(request, 'disabled', async ({ context, page, token }) => {
     const memberId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
       .sub;
     const disabled = await request.post(`/api/admin/members/${memberId}/disable`, {
@@ -241,11 +243,7 @@ test('an account disabled on the server is wiped from the device at the next syn
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
     await expect.poll(() => outboxDatabases(page)).toEqual([]);
     expect((await cachedApiKeys(page)).filter((url) => url.includes('__user=user'))).toEqual([]);
-  } finally {
-    // Closed first, whatever failed: an open browser still writes into the profile being removed.
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 /** The offline queues' databases left in the browser. */
