@@ -33,6 +33,19 @@ async function pageOf(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage());
 }
 
+/** Signs the member in and opens DAY_A until the service worker controls the page and keeps what it reads. */
+async function signInUnderWorker(context: BrowserContext, username: string): Promise<{ page: Page; diary: DiaryPage }> {
+  const page = await pageOf(context);
+  await new AuthPages(page).login(username, PASSWORD);
+  await expect(page).toHaveURL(/\/main$/);
+  const diary = new DiaryPage(page);
+  await diary.open(DAY_A);
+  await workerInControl(page);
+  // Loaded again under the worker, so the answers every screen asks for (the subscription status) are kept.
+  await diary.open(DAY_A);
+  return { page, diary };
+}
+
 async function serverDay(request: APIRequestContext, token: string, date: string) {
   const res = await request.get(`/api/diary?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -57,14 +70,9 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
   try {
     // Online once: the app, the three days, a draw and a player's note are seen and kept.
     context = await openProfile(profile, false);
-    let page = await pageOf(context);
-    await new AuthPages(page).login(username, PASSWORD);
-    await expect(page).toHaveURL(/\/main$/);
-    const diary = new DiaryPage(page);
-    await diary.open(DAY_A);
-    await workerInControl(page);
-    // Loaded again under the worker, so the answers every screen asks for (the subscription status) are kept.
-    await diary.open(DAY_A);
+    const signedIn = await signInUnderWorker(context, username);
+    let page = signedIn.page;
+    const diary = signedIn.diary;
     for (const date of [DAY_A, DAY_B, DAY_C]) {
       await diary.open(date);
       await expect(diary.editor).toContainText(`Stored ${date}.`);
@@ -178,14 +186,7 @@ async function withUnsyncedDay(
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
   const context = await openProfile(profile, false);
   try {
-    const page = await pageOf(context);
-    await new AuthPages(page).login(username, PASSWORD);
-    await expect(page).toHaveURL(/\/main$/);
-    const diary = new DiaryPage(page);
-    await diary.open(DAY_A);
-    await workerInControl(page);
-    // Loaded again under the worker, so the answers every screen asks for (the subscription status) are kept.
-    await diary.open(DAY_A);
+    const { page, diary } = await signInUnderWorker(context, username);
     await context.setOffline(true);
     await diary.type(' Unsynced.');
     await diary.save();
