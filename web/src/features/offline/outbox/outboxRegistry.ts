@@ -91,9 +91,9 @@ export async function queueChange(userId: string, change: Change): Promise<Queue
 
 /** Deletes everything the device queued for the member (logout, or the account closed on the server). */
 export async function wipeOutbox(userId: string): Promise<void> {
-  const outbox = outboxFor(userId);
   const entry = entries.get(userId);
   entries.delete(userId);
   entry?.stop();
-  await outbox.destroy();
+  // A queue this page never opened is deleted as it is stored, without starting its sync first.
+  await (entry ? entry.outbox.destroy() : openOutboxStorage(userId).destroy());
 }
