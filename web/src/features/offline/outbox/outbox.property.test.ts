@@ -19,6 +19,8 @@ class ModelServer {
    */
   readonly days = new Map<string, { version: number; text: string; writer: 'device' | 'elsewhere' }>();
   online = true;
+  /** The request reaches the server and is stored, but its answer never comes back (the connection dropped). */
+  answersLost = false;
   /** Every write from the device that replaced a day another device had written last, and whether it said overwrite. */
   readonly replacedElsewhere: { date: string; overwrite: boolean }[] = [];
   /**
@@ -66,6 +68,7 @@ class ModelServer {
     if (day?.writer === 'elsewhere') this.replacedElsewhere.push({ date, overwrite });
     this.days.set(date, { version: version + 1, text, writer: 'device' });
     this.delivered.set(date, [...(this.delivered.get(date) ?? []), text]);
+    if (this.answersLost) return { outcome: 'unreachable' };
     return { outcome: 'sent', version: version + 1 };
   }
 }
@@ -88,6 +91,7 @@ const command = fc.oneof(
     text: fc.string({ maxLength: 6 }),
   }),
   fc.record({ type: fc.constant('network' as const), online: fc.boolean() }),
+  fc.record({ type: fc.constant('answersLost' as const), lost: fc.boolean() }),
   fc.record({ type: fc.constant('startSync' as const) }),
   fc.record({ type: fc.constant('awaitSyncs' as const) }),
   fc.record({ type: fc.constant('reload' as const) }),
@@ -146,6 +150,9 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
       case 'network':
         server.online = step.online;
         break;
+      case 'answersLost':
+        server.answersLost = step.lost;
+        break;
       case 'startSync':
         syncs.push(outbox.sync());
         break;
@@ -169,6 +176,7 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
 
   await Promise.all(syncs);
   server.online = true;
+  server.answersLost = false;
   await outbox.sync();
   await outbox.refresh();
 
@@ -197,7 +205,8 @@ describe('the offline queue, under random edits, reloads, network loss and chang
     await fc.assert(queueKeepsEveryEdit, { numRuns: 300 });
   });
 
-  // Found by the random runs in CI (seed -821227730, path 292:2:0:3:4:7:9:11:11:11). The sync's 409 shows the day
+  // Found by the random runs in CI (seed -821227730, path 292:2:0:3:4:7:9:11:11:11), written out here because a
+  // change to the commands makes that seed and path replay another case. The sync's 409 shows the day
   // holding the member's very tabs (another device wrote the same), so the queue takes the edit as sent; the later
   // write elsewhere replaces it, which is no loss.
   it('counts an edit as on the server when a 409 shows the day already holding it, though another device then changes the day', async () => {
