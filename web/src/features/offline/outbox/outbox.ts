@@ -105,7 +105,9 @@ export function createOutbox({
           break;
         case 'conflict':
           if (next.change.kind === 'day' && dayHolds(result.current, next.change.body)) {
-            // The server already holds these very tabs: an earlier send arrived but its answer was lost.
+            // The server already holds these very tabs (an earlier send arrived but its answer was lost, or another
+            // device wrote the same): the edit is on the server at that version. A conflict would offer two equal
+            // copies, and its Overwrite could replace a later change made elsewhere.
             await storage.settle(next.seq, next.edits, result.current.version);
             await changed();
             for (const listener of syncedListeners) listener({ change: next.change, version: result.current.version });
