@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerNulStripping } from './plugins/nul-text.js';
 import { frameworkErrorAnswer, registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { sharedSchemaCompilers } from './lib/shared-schema-compilers.js';
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +62,7 @@ export async function buildApp({
     // Wrong types are the client's mistake to see, not something to coerce silently. `verbose` hands the
     // error handler each failing field's schema, whose title names the field in the answer.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     frameworkErrors: frameworkErrorAnswer(config),
     // A request on a connection accepted before the stop is served, not refused: see shutdown.ts.
     return503OnClosing: false,
