@@ -43,6 +43,12 @@ export async function issueToken(
   });
 }
 
+let dummyHash: Promise<string> | undefined;
+// An unknown user's password is checked against this, so the answer takes as long as for a real user and its
+// timing does not tell which usernames exist. Every login waits for it to exist, so the one that makes it is not
+// the odd one out either. One per process: every app it builds (the tests build many) shares it.
+const hashOfNobody = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
+
 export function createAuthService({
   db,
   tokens,
@@ -51,12 +57,6 @@ export function createAuthService({
   announceAccessChange,
   twoFactorChallenge,
 }: AuthServiceDeps) {
-  let dummyHash: Promise<string> | undefined;
-  // An unknown user's password is checked against this, so the answer takes as long as for a real
-  // user and its timing does not tell which usernames exist. Every login waits for it to exist, so
-  // the one that makes it is not the odd one out either.
-  const hashOfNobody = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
-
   return {
     /**
      * Answers a token for the right credentials, or a challenge when a second factor is needed; counts
