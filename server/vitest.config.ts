@@ -6,9 +6,15 @@ export default defineConfig({
   define: { COMPILED_MAIL_TEMPLATES: JSON.stringify(await compileMailTemplates()) },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    setupFiles: ['test/replay-seed.ts'],
+    // Long enough that only a hang stops a test, not a loaded machine: a test's first use of the demo season
+    // (a mention of an unknown player reads every season into the tables) takes seconds on a busy core.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Argon2 hashing and two database dialects per file: two workers fill this machine's two cores.
     maxWorkers: 2,
+    // Test files share their worker's modules instead of importing the whole app afresh each, which was half
+    // the suite's time: no test mocks a module, and every test builds the apps and databases it uses.
+    isolate: false,
   },
 });

@@ -7,6 +7,13 @@ import { createTokenService } from '../src/lib/tokens.js';
 import type { TestApp } from './build-app.js';
 
 let sequence = 0;
+// Argon2 at full strength costs tens of milliseconds a hash: each test password is hashed once per process.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
 const nextName = (prefix: string): string => `${prefix}${++sequence}`;
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -37,7 +44,7 @@ export async function createUser(t: TestApp, options: UserOptions = {}): Promise
   };
   await insertUser(t.database.db, {
     ...user,
-    passwordHash: await hashPassword(user.password),
+    passwordHash: await hashOnce(user.password),
     isAdmin: options.isAdmin ?? false,
     mustChangePassword: options.mustChangePassword ?? false,
     createdAt: Date.now(),
