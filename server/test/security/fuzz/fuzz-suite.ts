@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../build-app.js';
+import { halfOfTheRun } from '../../services.js';
 import { authHeader, tokenFor } from '../../factories.js';
 import { createActor, type Actor } from '../actors.js';
 import { registeredRoutes } from '../routes.js';
@@ -14,8 +15,11 @@ import {
   type FuzzRoute,
 } from './route-fuzzer.js';
 
-/** The cases of each route are shared between the dialects: 1,000 per route in all, on one or on both. */
-const RUNS_PER_DIALECT = Math.ceil(FUZZ_RUNS / dialects.length);
+/**
+ * The cases of each route are shared between the dialects: FUZZ_RUNS per route in all, on one or on both, and
+ * when npm test runs its two halves side by side, each half sends its database's share.
+ */
+const RUNS_PER_DIALECT = Math.ceil(FUZZ_RUNS / (halfOfTheRun ? 2 : dialects.length));
 /**
  * The exports answer with the whole account, which the other routes' cases fill (a thousand saved days, imports):
  * their cases are sent by an administrator of their own, whose account stays empty, so each case weighs the
