@@ -16,14 +16,13 @@ import { runPlayerNoteWriter, searchIndexProblems, searchRowCount } from './cras
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
 import { createImportStorm } from './crash/import-writer.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
-import { root, runOrExit } from './ensure-deps.mjs';
+import { buildServer, root } from './ensure-deps.mjs';
 
 const kills = Number(process.argv[process.argv.indexOf('--kills') + 1] || 50);
 const WRITERS = 8;
 const Database = createRequire(path.join(root, 'server', 'package.json'))('better-sqlite3');
 
-// The server as `npm start` runs it (a few seconds: the contract's build is incremental).
-runOrExit('npm', ['run', 'build:server', '--silent']);
+buildServer();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'baseline-crash-'));
 const port = await freePort();

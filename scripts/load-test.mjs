@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN, freePort, serverEnv, startServer } from './crash/server-process.mjs';
-import { root, runOrExit } from './ensure-deps.mjs';
+import { buildServer } from './ensure-deps.mjs';
 import { createRecorder } from './load/http.mjs';
 import { createLoadDatabase } from './load/postgres.mjs';
 import { printSummary } from './load/report.mjs';
@@ -24,8 +24,7 @@ const POSTGRES_URL =
 /** Both by default; `LOAD_DIALECTS=postgres` (or `sqlite`) runs one alone. */
 const DIALECTS = (process.env.LOAD_DIALECTS || 'sqlite,postgres').split(',');
 
-// The server as `npm start` runs it (a few seconds: the contract's build is incremental).
-runOrExit('npm', ['run', 'build:server', '--silent'], { cwd: root });
+buildServer();
 
 const failures = [];
 if (DIALECTS.includes('sqlite')) failures.push(...(await runDialect('sqlite')));

