@@ -102,7 +102,7 @@ export interface SilentSmtpServer {
  * A mail server on loopback that takes connections and never says a word: an app delivering mail to it waits
  * for the greeting until its own time-out. Whatever answers while a connection to it is open did not wait for mail.
  */
-export async function startSilentSmtpServer(): Promise<SilentSmtpServer> {
+export async function startSilentSmtpServer(port = 0): Promise<SilentSmtpServer> {
   const sockets = new Set<Socket>();
   let connections = 0;
   const server = createServer((socket) => {
@@ -112,7 +112,7 @@ export async function startSilentSmtpServer(): Promise<SilentSmtpServer> {
     socket.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the silent SMTP server has no port');

@@ -3,7 +3,7 @@ import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock, type TestClock } from '../clock.js';
 import { eventually } from '../eventually.js';
 import { createUser, outbox, type TestUser } from '../factories.js';
-import { startSmtpServer, unusedPort, type TestSmtpServer } from '../smtp.js';
+import { startSilentSmtpServer, startSmtpServer, unusedPort, type TestSmtpServer } from '../smtp.js';
 
 /** The mail worker's poll interval: what brings it back to the outbox without any new request. */
 const POLL_INTERVAL_MS = 15_000;
@@ -93,4 +93,31 @@ describe.each(dialects)('SMTP down (%s)', (dialect) => {
       );
     },
   );
+
+  it('answers the requests that send mail while the mail server takes the connection and never says a word', async () => {
+    const silent = await startSilentSmtpServer(port);
+    try {
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register-request',
+        payload: { username: 'newcomer', email: 'newcomer@example.test' },
+      });
+      expect(registered.statusCode).toBe(201);
+      expect((await forgotPassword()).statusCode).toBe(200);
+
+      // The worker is connected and waiting for a greeting that never comes, and no delivery has ended: the
+      // answers above came without waiting for it (one that waited would come after the app gave up, 10 s on).
+      await eventually(async () => {
+        expect(silent.connections).toBeGreaterThan(0);
+        expect((await pending()).map((mail) => mail.recipient).sort()).toEqual([admin.email, member.email].sort());
+      });
+      expect((await outbox(t)).map((mail) => [mail.sentAt, mail.lastError])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+    } finally {
+      // Dropped connections fail the delivery at once, so the app closes without waiting for the greeting.
+      await silent.close();
+    }
+  });
 });
