@@ -119,7 +119,7 @@ describe.each(dialects)('no account enumeration (%s)', (dialect) => {
           [member.user.email, null, null],
         ].sort(),
       );
-      // And the worker is indeed trying to deliver them.
+      // The worker has reached the mail server (for these or an earlier test's mail), which never answers it.
       await eventually(() => {
         expect(smtp.connections).toBeGreaterThan(0);
       });
