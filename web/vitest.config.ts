@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/replay-seed.ts'],
+    // Only a hang should stop a test, not a machine busy with other work (the offline queue's 300 property runs
+    // take under a second alone, and vitest's default is 5 s).
+    testTimeout: 30_000,
   },
 });

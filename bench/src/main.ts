@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkBundle, ENTRY_BUDGET_KB } from './bundle-budget.js';
 import { diaryWrites, tagSearch } from './diary-rows.js';
+import { enumerationRows, seedEnumerationMembers } from './enumeration-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
 import { historyRows } from './history-rows.js';
@@ -75,6 +76,7 @@ async function sqliteRows(): Promise<void> {
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
   await seedSearchPlayers(handle.db);
   await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
+  const knocked = await seedEnumerationMembers(handle.db, 'knock');
   rows.push(...(await searchSeedAndSaveRows(handle.db, 'SQLite')));
   step('export: 10 years with images, JSON and Markdown');
   const exporter = await createSubscriber(handle.db, 'exporter');
@@ -124,6 +126,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(...(await searchRows('SQLite', server.url, await searchTokens(server.url), server.process.pid, scratch)));
     step('login storm');
     rows.push(...(await loginRows(server.url, 'bench', token)));
+    step('enumeration timing: an existing account against none');
+    rows.push(...(await enumerationRows(server.url, knocked, 'SQLite')));
     step('Lighthouse');
     const drawAvailable = tennis[1]?.value !== 'not available';
     rows.push(
@@ -154,19 +158,19 @@ async function sqliteRows(): Promise<void> {
 async function postgresRows(env: Record<string, string>): Promise<Row[]> {
   const handle = await openSeeded(env);
   await createSubscriber(handle.db, 'bench');
+  const knocked = await seedEnumerationMembers(handle.db, 'knock');
   const saveRow = await searchSeedAndSaveRows(handle.db, 'PostgreSQL');
   step('history on PostgreSQL: the bytes a kept version takes');
   saveRow.push(...(await historyRows(handle.db, await createSubscriber(handle.db, 'historian'), 'PostgreSQL')));
   await handle.db.destroy();
-  const server = await startServer(env);
+  // Trusting X-Forwarded-For, as on SQLite: the enumeration rows come from many addresses.
+  const server = await startServer({ ...env, TRUST_PROXY: 'true' });
   try {
     const writes = await diaryWrites('PostgreSQL', server.url, await login(server.url, 'bench'));
     step('search on PostgreSQL at 1x and 10x');
-    return [
-      writes,
-      ...saveRow,
-      ...(await searchRows('PostgreSQL', server.url, await searchTokens(server.url), undefined, scratch)),
-    ];
+    const search = await searchRows('PostgreSQL', server.url, await searchTokens(server.url), undefined, scratch);
+    step('enumeration timing on PostgreSQL');
+    return [writes, ...saveRow, ...search, ...(await enumerationRows(server.url, knocked, 'PostgreSQL'))];
   } finally {
     await server.stop();
   }

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -86,6 +86,48 @@ export function useSmtpServer(): { readonly url: string; readonly received: Rece
     get received() {
       return running().received;
     },
+  };
+}
+
+export interface SilentSmtpServer {
+  /** An SMTP_URL for the app. */
+  url: string;
+  /** The connections made to it so far. */
+  readonly connections: number;
+  /** Drops every connection (the app's attempts then fail at once) and stops listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * A mail server on loopback that takes connections and never says a word: an app delivering mail to it waits
+ * for the greeting until its own time-out. Whatever answers while a connection to it is open did not wait for mail.
+ */
+export async function startSilentSmtpServer(port = 0): Promise<SilentSmtpServer> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the silent SMTP server has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    get connections() {
+      return connections;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 

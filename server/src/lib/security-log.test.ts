@@ -1,8 +1,9 @@
 import type { TwoFactorChallenge } from '@baseline/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
+import { eventually } from '../../test/eventually.js';
 import { createRegistrationRequest, outbox, signIn } from '../../test/factories.js';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.js';
 import { useSmtpServer } from '../../test/smtp.js';
@@ -176,7 +177,7 @@ describe.each(dialects)('security events in the log (%s)', (dialect) => {
     const forgot = await send({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     expect(forgot.logged).toEqual([expect.objectContaining({ event: 'auth.password.reset-requested' })]);
     // The link is made once the answer has gone (so its timing tells nothing): wait for its mail.
-    const mail = await vi.waitFor(async () => {
+    const mail = await eventually(async () => {
       const text = (await outbox(t)).at(-1)?.textBody ?? '';
       expect(text).toContain('reset-password?token=');
       return text;

@@ -1,5 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
+import { eventually } from '../eventually.js';
 import { signIn, type TestUser } from '../factories.js';
 import { postgresUrl } from '../services.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -49,13 +51,18 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
     });
 
   /**
-   * Runs the request and answers how long it took as well. The bounds below leave seconds of headroom for a
-   * loaded machine: they tell a prompt 503 from a request left hanging, not fast from slow.
+   * Runs the request and answers how many connections to the server it opened as well (pg's own connect,
+   * counted, not replaced). A request that tries once and gives up on the refusal answers at once; one that
+   * retried would wait between tries. Counted instead of timed, which a busy machine slows.
    */
-  async function timed<T>(request: () => Promise<T>): Promise<{ res: T; ms: number }> {
-    const started = performance.now();
-    const res = await request();
-    return { res, ms: performance.now() - started };
+  async function connecting<T>(request: () => Promise<T>): Promise<{ res: T; connects: number }> {
+    const connect = vi.spyOn(pg.Client.prototype, 'connect');
+    try {
+      const res = await request();
+      return { res, connects: connect.mock.calls.length };
+    } finally {
+      connect.mockRestore();
+    }
   }
 
   it('answers 503 with a clear error at once while the server is down, and recovers by itself', async () => {
@@ -63,15 +70,15 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
 
     await proxy.cut();
     for (const request of [status, login]) {
-      const { res, ms } = await timed(request);
+      const { res, connects } = await connecting(request);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
-      expect(ms).toBeLessThan(2_500);
+      expect(connects).toBeLessThanOrEqual(1);
     }
-    const down = await timed(health);
+    const down = await connecting(health);
     expect(down.res.statusCode).toBe(503);
     expect(down.res.json()).toEqual(HEALTH_DOWN);
-    expect(down.ms).toBeLessThan(2_500);
+    expect(down.connects).toBeLessThanOrEqual(1);
 
     await proxy.restore();
     expect((await health()).json()).toMatchObject({ status: 'ok' });
@@ -82,13 +89,12 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
   it('fails fast with 503 when the server accepts connections but does not answer, and recovers', async () => {
     // A pool with idle connections to a hung server still needs new ones for concurrent requests.
     await proxy.silence();
-    const answers = await Promise.all([timed(health), timed(status), timed(login), timed(status)]);
-    for (const { res, ms } of answers) {
-      expect(res.statusCode).toBe(503);
-      // The pool's 5 s connection time-out, then the answer.
-      expect(ms).toBeLessThan(9_000);
-    }
-    expect(answers.slice(1).map(({ res }) => res.json<unknown>())).toEqual([UNAVAILABLE, UNAVAILABLE, UNAVAILABLE]);
+    const answers = await Promise.all([health(), status(), login(), status()]);
+    // The server never answers, so any answer shows the app gave up by itself (the pool's 5 s connection
+    // time-out); how soon after depends on the machine's load and is not timed. Without that time-out the
+    // requests would hang and the test fail by its own time-out.
+    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503, 503]);
+    expect(answers.slice(1).map((res) => res.json<unknown>())).toEqual([UNAVAILABLE, UNAVAILABLE, UNAVAILABLE]);
 
     await proxy.restore();
     expect((await status()).statusCode).toBe(200);
@@ -105,14 +111,21 @@ describe.runIf(dialects.includes('postgres'))('PostgreSQL going away during a ru
       }
     };
     const clients = Array.from({ length: 6 }, client);
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Each phase lasts until the stream has met it (a 200 while up, a 503 while down), not a fixed pause, which
+    // a busy machine could fill with a single slow request.
+    const anotherAnswer = async (code: number) => {
+      const before = seen.get(code) ?? 0;
+      await eventually(() => {
+        expect(seen.get(code) ?? 0).toBeGreaterThan(before);
+      });
+    };
     for (let restart = 0; restart < 2; restart++) {
-      await pause(150);
+      await anotherAnswer(200);
       await proxy.cut();
-      await pause(300);
+      await anotherAnswer(503);
       await proxy.restore();
     }
-    await pause(300);
+    await anotherAnswer(200);
     stop = true;
     await Promise.all(clients);
 

@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../build-app.js';
 
 /**
  * Clients that send slowly or not at all, over a real socket (inject has none). The time-outs are set to
- * their smallest allowed values so each case takes a second or two; the defaults are the same mechanism.
+ * their smallest allowed values so each case takes a second or two; the defaults are the same mechanism. Each
+ * case checks that the server waited at least its time-out and then cut the client; a server that never cut it
+ * fails by the test's own time-out (the client never stops sending, or never closes).
  * SQLite only: no database is involved in how long the server waits for a client.
  */
 describe('slow clients', () => {
@@ -58,9 +60,9 @@ describe('slow clients', () => {
     clearInterval(trickle);
     expect(sent).toBeLessThan(body.length);
     expect(received()).toMatch(/^HTTP\/1\.1 408 /);
-    // Cut after the 2 s time-out, on Node's next check of late requests (every 500 ms here), not at the end.
+    // Cut after the 2 s time-out (on Node's next check of late requests, every 500 ms here), before the body's
+    // end: the trickle would take 20 s. No upper bound on the time: how soon the check runs depends on the load.
     expect(lasted).toBeGreaterThanOrEqual(2_000);
-    expect(lasted).toBeLessThan(10_000);
   });
 
   it('cuts a client that never finishes its headers once the headers time-out is over', async () => {
@@ -71,7 +73,6 @@ describe('slow clients', () => {
     clearInterval(keepSending);
     expect(received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(lasted).toBeGreaterThanOrEqual(1_000);
-    expect(lasted).toBeLessThan(10_000);
   });
 
   it('answers a complete request, then closes the idle kept-alive connection after its time-out', async () => {
@@ -81,6 +82,5 @@ describe('slow clients', () => {
     expect(received()).toMatch(/^HTTP\/1\.1 200 /);
     expect(received()).toContain('Keep-Alive: timeout=1');
     expect(lasted).toBeGreaterThanOrEqual(1_000);
-    expect(lasted).toBeLessThan(10_000);
   });
 });

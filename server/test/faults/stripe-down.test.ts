@@ -69,13 +69,16 @@ describe.each(dialects)('Stripe down (%s)', (dialect) => {
     return headers;
   }
 
-  /** Fails with a clean 503 in time, leaves the database as it was, and works once Stripe is back. */
+  /**
+   * Fails with a clean 503, leaves the database as it was, and works once Stripe is back. A Stripe that does not
+   * answer never would, so any answer shows the app gave up on its own, after STRIPE_TIMEOUT_MS; how soon after
+   * depends on the machine's load and is not timed. Without that time-out (the SDK's own is 80 s) the test fails
+   * by its own time-out.
+   */
   async function expectCleanFailure(trouble: Trouble, url: string, headers: Headers): Promise<void> {
     const before = await billingState();
     await breakStripe(trouble);
-    const started = performance.now();
     const res = await post(url, headers);
-    expect(performance.now() - started).toBeLessThan(STRIPE_TIMEOUT_MS + 2_000);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(await billingState()).toEqual(before);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
+import { EVENTUALLY_TIMEOUT_MS } from '../../../test/eventually.js';
 import { authHeader, DEFAULT_PASSWORD, signIn } from '../../../test/factories.js';
 import { rateLimitStores } from '../../../test/redis.js';
 import { ACCESS_CACHE_TTL_MS } from './access-cache.js';
@@ -34,10 +35,11 @@ describe.each(dialects)('guard cache across instances (%s)', (dialect) => {
     });
 
     const diaryOn = (t: TestApp, headers: Record<string, string>) => t.app.inject({ url: DIARY, headers });
-    /** Status on b once the change had its chance to arrive: at once in memory, or over Redis. */
+    /** Status on b once the change had its chance to arrive: at once in memory, or over Redis (within EVENTUALLY_TIMEOUT_MS). */
     async function statusOnB(headers: Record<string, string>, expected: number): Promise<number> {
       let status = (await diaryOn(b, headers)).statusCode;
-      for (let tries = 0; store === 'redis' && status !== expected && tries < 50; tries += 1) {
+      const deadline = performance.now() + EVENTUALLY_TIMEOUT_MS;
+      while (store === 'redis' && status !== expected && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         status = (await diaryOn(b, headers)).statusCode;
       }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, twoInstances, type TwoInstances } from '../../../test/build-app.js';
 import { signInSubscriber } from '../../../test/diary.js';
+import { eventually } from '../../../test/eventually.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
 import { redisUrl } from '../../../test/services.js';
 
@@ -30,11 +31,8 @@ describe.each(dialects)('a deleted account on another instance (%s)', (dialect) 
       payload: { password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    let status = 200;
-    for (let tries = 0; status !== 401 && tries < 50; tries += 1) {
-      status = (await b.app.inject({ url: ME, headers })).statusCode;
-      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(status).toBe(401);
+    await eventually(async () => {
+      expect((await b.app.inject({ url: ME, headers })).statusCode).toBe(401);
+    });
   });
 });

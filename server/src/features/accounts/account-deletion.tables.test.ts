@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { dataUrl, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
+import { eventually } from '../../../test/eventually.js';
 import {
   createRegistrationRequest,
   DEFAULT_PASSWORD,
@@ -150,7 +151,7 @@ describe.each(dialects)('deleting an account empties every table of its rows (%s
     const { recoveryCodes } = await enableTwoFactor(t, headers, clock.now());
     expect((await post('/api/auth/forgot-password', {}, { email: user.email })).statusCode).toBe(200);
     // The link is made once the answer has gone.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await PERSONAL.password_reset_tokens?.(t.database.db, user)).toBe(1);
     });
     await createRegistrationRequest(t, { username: `${name}again`, email: user.email });

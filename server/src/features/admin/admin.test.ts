@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
+import { eventually } from '../../../test/eventually.js';
 import { createRegistrationRequest, createUser, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { useSmtpServer } from '../../../test/smtp.js';
@@ -127,7 +128,7 @@ describe.each(dialects)('admin: registration requests (%s)', (dialect) => {
         mustChangePassword: true,
       });
 
-      await vi.waitFor(() => {
+      await eventually(() => {
         expect(smtp.received).toHaveLength(1);
       });
       const [mail] = smtp.received;
@@ -222,7 +223,7 @@ describe.each(dialects)('admin: registration requests (%s)', (dialect) => {
       expect(res.json()).toEqual({ message: 'Request rejected.' });
       expect(await statusOf(request.id)).toEqual({ status: 'rejected', decidedBy: admin.user.id });
 
-      await vi.waitFor(() => {
+      await eventually(() => {
         expect(smtp.received).toHaveLength(1);
       });
       expect(smtp.received[0]).toMatchObject({ to: ['nick@example.test'], subject: 'Your Baseline account request' });

@@ -1,7 +1,8 @@
 import type { TwoFactorChallenge } from '@baseline/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
+import { eventually } from '../../../test/eventually.js';
 import { outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
 
@@ -36,7 +37,7 @@ describe.each(dialects)('a disabled account (%s)', (dialect) => {
   /** Asks for a link as the forgot-password page does (the mail is queued after the answer) and waits for it. */
   async function forgotAndWait(user: TestUser, mails: number) {
     expect((await post('/api/auth/forgot-password', { email: user.email })).json()).toEqual({ message: ON_ITS_WAY });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await resetLinks(user)).toHaveLength(mails);
     });
   }

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, dialects, type TestDatabase } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
+import { eventually } from '../../../test/eventually.js';
 import { createUser, outbox } from '../../../test/factories.js';
 import { logLines } from '../../../test/log-lines.js';
 import { startSmtpServer, unusedPort, type TestSmtpServer } from '../../../test/smtp.js';
@@ -73,7 +74,7 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
     const worker = mailer(smtp.url);
     await worker.enqueue(t.database.db, mail(1));
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(smtp.received).toHaveLength(1);
     });
     expect(smtp.received[0]).toEqual({
@@ -83,7 +84,7 @@ describe.each(dialects)('mail outbox (%s)', (dialect) => {
       text: 'Body 1\n',
       html: expect.stringContaining('Hello player1,') as string,
     });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await outbox(t)).toEqual([
         expect.objectContaining({ sentAt: clock.now(), attempts: 1, lockedUntil: null }),
       ]);
@@ -203,7 +204,7 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
         payload: { email: user.email },
       });
       expect(res.statusCode).toBe(200);
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         expect(await outbox(t)).toEqual([
           expect.objectContaining({
             recipient: user.email,
@@ -231,7 +232,7 @@ describe.each(dialects)('mail from requests (%s)', (dialect) => {
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
 
       const folder = path.join(t.config.dataDir, 'outbox');
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         expect(await readdir(folder).catch(() => [])).toHaveLength(1);
       });
       const [file = ''] = await readdir(folder);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { EVENTUALLY_TIMEOUT_MS } from '../../../test/eventually.js';
 import { mentionSpan, writeDiaryDay, writePlayerNote } from '../../../test/notebook.js';
 
 /** Day 7 of Indian Wells 2026 (the demo's tournament 404: 4-15 March 2026, 5-16 March 2025). */
@@ -199,10 +200,13 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
       const name = `${entrant.FirstName} ${entrant.LastName}`;
       // The draw's players are stored in the background.
       await expect
-        .poll(async () => {
-          const answer = await json<NotebookTournamentResponse>(me, `/api/notebook/tournaments/2026/${INDIAN_WELLS}`);
-          return answer.playerNotes[0]?.playerName;
-        })
+        .poll(
+          async () => {
+            const answer = await json<NotebookTournamentResponse>(me, `/api/notebook/tournaments/2026/${INDIAN_WELLS}`);
+            return answer.playerNotes[0]?.playerName;
+          },
+          { timeout: EVENTUALLY_TIMEOUT_MS },
+        )
         .toBe(name);
     });
 

@@ -1,7 +1,8 @@
 import type { TwoFactorChallenge } from '@baseline/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
+import { eventually } from '../../../test/eventually.js';
 import { authHeader, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
@@ -66,7 +67,7 @@ describe.each(dialects)('login with two-factor authentication (%s)', (dialect) =
       payload: { email: user.email },
     });
     expect(asked.statusCode).toBe(200);
-    const token = await vi.waitFor(async () => {
+    const token = await eventually(async () => {
       const mail = (await outbox(t)).find((row) => row.recipient === user.email);
       const found = /reset-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
       if (!found) throw new Error('no reset link yet');

@@ -161,10 +161,10 @@ describe.runIf(hasAtpFixtures).each(stores)('the tennis answer cache (%s)', (sto
     const fresh = await drawOf(data, 2026, '404');
     fake.answer(LIVE_DRAW, { hang: true });
     clock.advance(2 * MINUTE);
-    const started = performance.now();
     const stale = await drawOf(data, 2026, '404');
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
     expect(stale.draw).toEqual({ ...fresh.draw, IsStale: true });
+    // Its own time-out ended the call (how long that took on the clock depends on the machine's load).
+    expect(recording.warningErrors).toEqual([expect.objectContaining({ name: 'UpstreamError', kind: 'timeout' })]);
   });
 
   it('reports a time-out and a failure when there is no copy to serve', async () => {
