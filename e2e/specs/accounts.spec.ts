@@ -16,7 +16,8 @@ test('a visitor requests an account, the admin approves it, and the new user set
   await visitorPages.register(username, email);
   await expect(visitor.getByText("Your request has been submitted. You'll be contacted upon approval.")).toBeVisible();
   await expect(visitor).toHaveURL(/\/login$/);
-  const notice = await waitForMail(adminCredentials.email, /request/i);
+  // This visitor's notice, not an earlier one's still in the outbox: the subject names the request.
+  const notice = await waitForMail(adminCredentials.email, new RegExp(`waiting: ${username}$`));
   expect(notice.text).toContain(username);
 
   const admin = await browser.newPage();
