@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, hasChromium, missingChromiumMessage } from './chromium.js';
-import { adminCredentials } from './support/env.js';
 
 if (!hasChromium) {
   if (process.env.CI === 'true') throw new Error(`${missingChromiumMessage} CI needs it.`);
@@ -12,15 +8,21 @@ if (!hasChromium) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-// Workers load this file again; the environment carries the first choice of data folder to them.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'baseline-e2e-'));
-process.env.E2E_BASE_URL = `http://localhost:${port}`;
+/** Two by default, one per core of the CI machine; E2E_WORKERS sets another number. */
+function workerCount(): number {
+  const text = process.env.E2E_WORKERS ?? '2';
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS is not a number of workers: "${text}"`);
+  return count;
+}
 
 export default defineConfig({
   testDir: './specs',
+  // Files are shared out among the workers; the tests of one file run in order, in one worker. Each worker
+  // starts its own server, database and data folder (the `server` fixture in fixtures.ts), on E2E_PORT
+  // (3210 by default) plus the worker's number.
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount(),
   forbidOnly: process.env.CI === 'true',
   retries: 0,
   timeout: 60_000,
@@ -30,7 +32,6 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }],
   ],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The service worker precaches the whole app in every new browser context: only the specs about it (pwa,
@@ -39,31 +40,4 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: hasChromium
-    ? {
-        command: `node ${path.resolve(import.meta.dirname, '../server/dist/main.js')}`,
-        url: `http://localhost:${port}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          HOST: 'localhost',
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          ADMIN_USERNAME: adminCredentials.username,
-          ADMIN_EMAIL: adminCredentials.email,
-          ADMIN_PASSWORD: adminCredentials.password,
-          PUBLIC_URL: `http://localhost:${port}`,
-          CONTACT_EMAIL: 'legal@baseline.test',
-          // The tests stand for many visitors: see fixtures.ts.
-          TRUST_PROXY: '127.0.0.1,::1',
-          // The demo season on a fixed day, so that what is live or past does not depend on the real date
-          // (tennis-seasons.spec.ts sets the browser's clock to the same day).
-          TENNIS_DEMO_TODAY: '2027-03-12',
-        },
-      }
-    : undefined,
 });

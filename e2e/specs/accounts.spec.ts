@@ -5,7 +5,10 @@ import { approveRequest, createApprovedUser, uniqueName } from '../support/api.j
 import { adminCredentials } from '../support/env.js';
 import { linkIn, waitForMail } from '../support/outbox.js';
 
-test('a visitor requests an account, the admin approves it, and the new user sets a password', async ({ browser }) => {
+test('a visitor requests an account, the admin approves it, and the new user sets a password', async ({
+  browser,
+  server,
+}) => {
   const username = uniqueName('rafa');
   const email = `${username}@example.com`;
   const firstPassword = 'first-pass-4821';
@@ -16,7 +19,8 @@ test('a visitor requests an account, the admin approves it, and the new user set
   await visitorPages.register(username, email);
   await expect(visitor.getByText("Your request has been submitted. You'll be contacted upon approval.")).toBeVisible();
   await expect(visitor).toHaveURL(/\/login$/);
-  const notice = await waitForMail(adminCredentials.email, /request/i);
+  // This visitor's notice, not an earlier one's still in the outbox: the subject names the request.
+  const notice = await waitForMail(server, adminCredentials.email, new RegExp(`waiting: ${username}$`));
   expect(notice.text).toContain(username);
 
   const admin = await browser.newPage();
@@ -29,9 +33,9 @@ test('a visitor requests an account, the admin approves it, and the new user set
   await expect(admin.getByText('User approved!')).toBeVisible();
   await expect(dashboard.requestRow(username)).toHaveCount(0);
 
-  const approval = await waitForMail(email, /account is ready/i);
+  const approval = await waitForMail(server, email, /account is ready/i);
   expect(approval.text).not.toContain(firstPassword);
-  expect(linkIn(approval, 'http://localhost')).toMatch(/\/login$/);
+  expect(linkIn(approval, server.url)).toMatch(/\/login$/);
 
   await visitorPages.login(username, firstPassword);
   await expect(visitor).toHaveURL(/\/change-password$/);
@@ -98,7 +102,7 @@ test('a member made to change the password can step Back to the login, or Logout
   }
 });
 
-test('a member who forgot the password resets it from the e-mailed link', async ({ page, request }) => {
+test('a member who forgot the password resets it from the e-mailed link', async ({ page, request, server }) => {
   const username = uniqueName('serena');
   const email = `${username}@example.com`;
   await createApprovedUser(request, { username, email, password: 'forgotten-pass-1' });
@@ -107,8 +111,8 @@ test('a member who forgot the password resets it from the e-mailed link', async 
   await pages.requestReset(email);
   await expect(page.getByText(/reset link is on its way/)).toBeVisible();
 
-  const mail = await waitForMail(email, /reset/i);
-  await pages.resetPassword(linkIn(mail, 'http://localhost'), 'remembered-pass-2');
+  const mail = await waitForMail(server, email, /reset/i);
+  await pages.resetPassword(linkIn(mail, server.url), 'remembered-pass-2');
   await expect(page.getByText(/Your password has been reset/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -49,6 +49,7 @@ test('the admin ends a member’s sessions, then disables and enables the accoun
 test('the admin resets the two-factor authentication of a member who lost their authenticator', async ({
   browser,
   request,
+  server,
 }) => {
   const username = uniqueName('roger');
   const email = `${username}@example.com`;
@@ -79,7 +80,7 @@ test('the admin resets the two-factor authentication of a member who lost their 
     dashboard.memberRow(username).getByRole('button', { name: `Reset two-factor for ${username}` }),
   ).toHaveCount(0);
 
-  const mail = await waitForMail(email, /Two-factor authentication was turned off/);
+  const mail = await waitForMail(server, email, /Two-factor authentication was turned off/);
   expect(mail.text).toContain('An administrator has turned off two-factor authentication');
   await memberPages.login(username, password);
   await expect(member).toHaveURL(/\/main$/);

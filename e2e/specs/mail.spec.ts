@@ -5,14 +5,20 @@ import { adminHeaders, approveRequest, loginToken, rejectRequest, requestAccount
 import { adminCredentials } from '../support/env.js';
 import { linksIn, waitForMail, type OutboxMail } from '../support/outbox.js';
 
-const site = process.env.E2E_BASE_URL ?? '';
 const hostileMessage = '<img src=x onerror="window.mailScriptRan=1"><script>window.mailScriptRan=1</script>';
 
 /**
  * Opens the mail's HTML part in Chromium, with scripts on as a careless mail client might have them, and checks
- * it against the text part: the same links, all absolute on PUBLIC_URL, and the same sentences.
+ * it against the text part: the same links, all absolute on PUBLIC_URL (`site`, the worker's server), and the
+ * same sentences.
  */
-async function expectHtmlLikeText(page: Page, mail: OutboxMail, links: string[], sentences: string[]): Promise<void> {
+async function expectHtmlLikeText(
+  page: Page,
+  site: string,
+  mail: OutboxMail,
+  links: string[],
+  sentences: string[],
+): Promise<void> {
   expect(mail.html, `an HTML part in "${mail.subject}"`).toBeDefined();
   await page.setContent(mail.html ?? '');
   await expect(page).toHaveTitle(mail.subject);
@@ -35,7 +41,9 @@ async function expectHtmlLikeText(page: Page, mail: OutboxMail, links: string[],
 test('every mail has an HTML part with its text part’s message and links, user input shown as text', async ({
   page,
   request,
+  server,
 }) => {
+  const site = server.url;
   const username = uniqueName('mara');
   const email = `${username}@example.com`;
   const password = 'clay-court-1998';
@@ -44,9 +52,10 @@ test('every mail has an HTML part with its text part’s message and links, user
   });
   expect(registered.status()).toBe(201);
 
-  const notice = await waitForMail(adminCredentials.email, new RegExp(`waiting: ${username}$`));
+  const notice = await waitForMail(server, adminCredentials.email, new RegExp(`waiting: ${username}$`));
   await expectHtmlLikeText(
     page,
+    site,
     notice,
     [`${site}/admin-dashboard`],
     [
@@ -57,9 +66,10 @@ test('every mail has an HTML part with its text part’s message and links, user
   await expect(page.getByText(hostileMessage)).toBeVisible();
 
   await requestAccount(request, { username: `${username}x`, email });
-  const alreadyRegistered = await waitForMail(email, /account request/);
+  const alreadyRegistered = await waitForMail(server, email, /account request/);
   await expectHtmlLikeText(
     page,
+    site,
     alreadyRegistered,
     [`${site}/login`, `${site}/forgot-password`],
     [
@@ -69,18 +79,19 @@ test('every mail has an HTML part with its text part’s message and links, user
   );
 
   await approveRequest(request, { username, password });
-  const approved = await waitForMail(email, /account is ready/);
+  const approved = await waitForMail(server, email, /account is ready/);
   await expectHtmlLikeText(
     page,
+    site,
     approved,
     [`${site}/login`],
     ['Your request for a Baseline account has been approved.'],
   );
 
   await request.post('/api/auth/forgot-password', { data: { email } });
-  const reset = await waitForMail(email, /Reset your Baseline password/);
+  const reset = await waitForMail(server, email, /Reset your Baseline password/);
   const resetLink = linksIn(reset).find((link) => link.startsWith(`${site}/reset-password?token=`)) ?? '';
-  await expectHtmlLikeText(page, reset, [resetLink], ['Choose a new password here within the next hour:']);
+  await expectHtmlLikeText(page, site, reset, [resetLink], ['Choose a new password here within the next hour:']);
   const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Choose a new password' }).click();
   await expect(await opened).toHaveURL(resetLink);
@@ -99,9 +110,10 @@ test('every mail has an HTML part with its text part’s message and links, user
   expect((await request.post(`/api/admin/members/${memberId}/reset-two-factor`, { headers: admin })).status()).toBe(
     200,
   );
-  const twoFactorReset = await waitForMail(email, /Two-factor authentication was turned off/);
+  const twoFactorReset = await waitForMail(server, email, /Two-factor authentication was turned off/);
   await expectHtmlLikeText(
     page,
+    site,
     twoFactorReset,
     [`${site}/login`, `${site}/forgot-password`],
     [
@@ -110,15 +122,16 @@ test('every mail has an HTML part with its text part’s message and links, user
   );
 });
 
-test('a rejected request is told so in both parts', async ({ page, request }) => {
+test('a rejected request is told so in both parts', async ({ page, request, server }) => {
   const username = uniqueName('nico');
   const email = `${username}@example.com`;
   await requestAccount(request, { username, email });
   await rejectRequest(request, username);
 
-  const rejected = await waitForMail(email, /account request/);
+  const rejected = await waitForMail(server, email, /account request/);
   await expectHtmlLikeText(
     page,
+    server.url,
     rejected,
     [],
     ['We are sorry, but we cannot approve your account request at this time.'],

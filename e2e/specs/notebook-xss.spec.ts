@@ -12,9 +12,13 @@ const TITLE_LENGTH = 100;
 
 test.describe.configure({ mode: 'serial' });
 
-test("the notebook's panels and a player's diary days run none of the stored payloads", async ({ page, request }) => {
+test("the notebook's panels and a player's diary days run none of the stored payloads", async ({
+  page,
+  request,
+  server,
+}) => {
   test.setTimeout(240_000);
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const { token } = await signedInMember(page, request);
   const headers = { Authorization: `Bearer ${token}` };
   const season = (await (await request.get('/api/atp/tournaments?season=2026', { headers })).json()) as {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
-import { expect, test } from '../fixtures.js';
+import { expect, test, type E2EServer } from '../fixtures.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
@@ -16,13 +16,16 @@ const PASSWORD = 'baseline-offline-2026';
 const [DAY_A, DAY_B, DAY_C] = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
 const SAVED_ON_DEVICE = 'Saved on this device, will sync.';
 
-/** A browser profile on disk, so closing the context and opening it again is the same browser coming back. */
-function openProfile(profile: string, offline: boolean): Promise<BrowserContext> {
+/**
+ * A browser profile on disk, so closing the context and opening it again is the same browser coming back; on
+ * the worker's server, as the suite's own contexts are.
+ */
+function openProfile(profile: string, server: E2EServer, offline: boolean): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: chromiumArgs,
     headless: true,
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: server.url,
     offline,
     // The suite blocks service workers (playwright.config.ts); offline use is what this one is for.
     serviceWorkers: 'allow',
@@ -54,6 +57,7 @@ async function serverDay(request: APIRequestContext, token: string, date: string
 
 test('a member writes two days, renames a tab and keeps a player note with no network; every edit reaches the server, and the days changed elsewhere ask first', async ({
   request,
+  server,
 }) => {
   test.setTimeout(120_000);
   const username = uniqueName('courtside');
@@ -69,7 +73,7 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
   let context: BrowserContext | undefined;
   try {
     // Online once: the app, the three days, a draw and a player's note are seen and kept.
-    context = await openProfile(profile, false);
+    context = await openProfile(profile, server, false);
     const signedIn = await signInUnderWorker(context, username);
     let page = signedIn.page;
     const diary = signedIn.diary;
@@ -117,7 +121,7 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
 
     // The browser closes and comes back, still offline.
     await context.close();
-    context = await openProfile(profile, true);
+    context = await openProfile(profile, server, true);
     page = await pageOf(context);
     const reopened = new DiaryPage(page);
     await reopened.open(DAY_A);
@@ -177,6 +181,7 @@ interface UnsyncedMember {
  */
 async function withUnsyncedDay(
   request: APIRequestContext,
+  server: E2EServer,
   prefix: string,
   run: (member: UnsyncedMember) => Promise<void>,
 ): Promise<void> {
@@ -184,7 +189,7 @@ async function withUnsyncedDay(
   const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
   await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Stored.</p>', tags: [] }]);
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-offline-profile-'));
-  const context = await openProfile(profile, false);
+  const context = await openProfile(profile, server, false);
   try {
     const { page, diary } = await signInUnderWorker(context, username);
     await context.setOffline(true);
@@ -201,8 +206,9 @@ async function withUnsyncedDay(
 
 test('logging out wipes what the device kept for the member, after asking when changes have not synced', async ({
   request,
+  server,
 }) => {
-  await withUnsyncedDay(request, 'shared', async ({ page, diary }) => {
+  await withUnsyncedDay(request, server, 'shared', async ({ page, diary }) => {
     // What needs the server says so, instead of failing.
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Search' })).toContainText(
@@ -231,8 +237,8 @@ test('logging out wipes what the device kept for the member, after asking when c
   });
 });
 
-test('an account disabled on the server is wiped from the device at the next sync', async ({ request }) => {
-  await withUnsyncedDay(request, 'disabled', async ({ context, page, token }) => {
+test('an account disabled on the server is wiped from the device at the next sync', async ({ request, server }) => {
+  await withUnsyncedDay(request, server, 'disabled', async ({ context, page, token }) => {
     const memberId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
       .sub;
     const disabled = await request.post(`/api/admin/members/${memberId}/disable`, {

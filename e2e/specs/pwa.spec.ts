@@ -26,8 +26,6 @@ const neverCached = (url: string) => {
   const { pathname } = new URL(url);
   return pathname !== SUBSCRIPTION_STATUS && NEVER_CACHED.some((prefix) => pathname.startsWith(prefix));
 };
-/** The web build the e2e server serves (server/dist/main.js serves ../../web/dist). */
-const SERVED_WORKER = path.resolve(import.meta.dirname, '../../web/dist/sw.js');
 
 interface WebAppManifest {
   description: unknown;
@@ -37,14 +35,17 @@ interface WebAppManifest {
 const dayText = (page: Page, text: string) => page.getByRole('tabpanel').getByText(text);
 const isDayAnswer = (url: string) => url.includes(`/api/diary?date=${DAY}`);
 
-test('Baseline installs as an app: its manifest and icons, and no installability errors', async ({ request }) => {
+test('Baseline installs as an app: its manifest and icons, and no installability errors', async ({
+  request,
+  server,
+}) => {
   // An ordinary profile: Chromium never offers to install from an incognito one, which newContext() is.
   const profile = mkdtempSync(path.join(tmpdir(), 'baseline-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: chromiumArgs,
     headless: true,
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: server.url,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -168,13 +169,20 @@ test('two members at one browser: the second never gets the first one’s cached
   await expect.poll(() => cachedApiKeys(page)).toEqual([]);
 });
 
-test('a new deployment offers to reload, and the reload brings in the new worker', async ({ page, request }) => {
+test('a new deployment offers to reload, and the reload brings in the new worker', async ({
+  page,
+  request,
+  server,
+}) => {
   await signedInMember(page, request);
   await workerInControl(page);
-  const deployed = readFileSync(SERVED_WORKER);
+  // The worker's server serves its own copy of the web build (support/server.ts): the other workers' servers,
+  // and web/dist itself, keep the deployed worker.
+  const servedWorker = path.join(server.webDistDir, 'sw.js');
+  const deployed = readFileSync(servedWorker);
   try {
     // A new build's worker differs in its bytes; the browser compares them on every check.
-    writeFileSync(SERVED_WORKER, Buffer.concat([deployed, Buffer.from('\n// the next deployment\n')]));
+    writeFileSync(servedWorker, Buffer.concat([deployed, Buffer.from('\n// the next deployment\n')]));
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
@@ -191,7 +199,7 @@ test('a new deployment offers to reload, and the reload brings in the new worker
       }),
     ).toEqual({ waiting: null, controlled: true });
   } finally {
-    writeFileSync(SERVED_WORKER, deployed);
+    writeFileSync(servedWorker, deployed);
   }
 });
 

@@ -45,9 +45,10 @@ async function expectInert(page: Page, hits: readonly XssHit[], where: string): 
 test(`the diary, its tag search, its print view and the search run none of the ${XSS_PAYLOADS.length} stored payloads`, async ({
   page,
   request,
+  server,
 }) => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100);
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const token = await subscriber(request, page);
   const dates = await seedDiary(request, token);
   const diary = new DiaryPage(page);
@@ -104,8 +105,9 @@ test.describe('without the CSP', () => {
   test('a local draft holding the raw corpus, never sanitised by the server, renders inert on screen and on paper', async ({
     page,
     request,
+    server,
   }) => {
-    const hits = await watchForScript(page);
+    const hits = await watchForScript(page, server.url);
     const token = await subscriber(request, page);
     const drafts = rawDrafts(userIdOf(token));
     await page.evaluate((entries) => {
@@ -128,8 +130,12 @@ test.describe('without the CSP', () => {
   });
 });
 
-test('the draw’s player panel and the dossier run none of the payloads in a player note', async ({ page, request }) => {
-  const hits = await watchForScript(page);
+test('the draw’s player panel and the dossier run none of the payloads in a player note', async ({
+  page,
+  request,
+  server,
+}) => {
+  const hits = await watchForScript(page, server.url);
   const token = await subscriber(request, page);
   const player = await seedPlayerNote(request, token);
   const draw = new TennisDraw(page);
@@ -166,8 +172,9 @@ test('the draw’s player panel and the dossier run none of the payloads in a pl
 test('label names holding payloads show as text beside the name in the draw, in the panel and on the player page', async ({
   page,
   request,
+  server,
 }) => {
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const token = await subscriber(request, page);
   const player = await firstPlayer(request, token);
   const fullName = `${player.FirstName} ${player.LastName}`;
@@ -204,6 +211,7 @@ test('label names holding payloads show as text beside the name in the draw, in 
 test('the admin dashboard runs none of the payloads in registration messages, and names cannot hold one', async ({
   page,
   request,
+  server,
 }) => {
   const refused = await request.post('/api/auth/register-request', {
     data: { username: '<img src=x onerror=alert(1)>', email: 'xss-name@example.com', message: '' },
@@ -213,7 +221,7 @@ test('the admin dashboard runs none of the payloads in registration messages, an
     error: 'Username may only contain letters, digits, dots, underscores and hyphens.',
   });
 
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const usernames = await seedRegistrations(request);
   await new AuthPages(page).login(adminCredentials.username, adminCredentials.password);
   await expect(page).not.toHaveURL(/\/login$/);
@@ -229,8 +237,9 @@ test('the admin dashboard runs none of the payloads in registration messages, an
 test('the templates run none of the payloads: in their names, in a tab and in a player note', async ({
   page,
   request,
+  server,
 }) => {
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const token = await subscriber(request, page);
   await seedTemplates(request, token);
   const diary = new DiaryPage(page);
@@ -252,8 +261,8 @@ test('the templates run none of the payloads: in their names, in a tab and in a 
   expect(hits).toEqual([]);
 });
 
-test('the watcher sees a payload that runs, loads, navigates or meets the CSP', async ({ page }) => {
-  const hits = await watchForScript(page);
+test('the watcher sees a payload that runs, loads, navigates or meets the CSP', async ({ page, server }) => {
+  const hits = await watchForScript(page, server.url);
   // Our own origin, so the CSP applies: an inline handler is refused and reported.
   await page.goto('/');
   await page.evaluate(() => {

@@ -15,9 +15,10 @@ const TITLE_LENGTH = 100;
 test("the tournament pack runs none of the stored payloads in tab titles, diary text, a player's note or labels", async ({
   page,
   request,
+  server,
 }) => {
   test.setTimeout(240_000);
-  const hits = await watchForScript(page);
+  const hits = await watchForScript(page, server.url);
   const { token } = await signedInMember(page, request);
   const player = await demoPlayer(request, token, TOURNAMENT.year, TOURNAMENT.id);
   const mention = `<span data-kind="tournament" data-id="${TOURNAMENT.id}" data-label="${TOURNAMENT.name}">@${TOURNAMENT.name}</span>`;

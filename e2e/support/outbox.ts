@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { dataDir } from './env.js';
+import type { E2EServer } from './server.js';
 
 export interface OutboxMail {
   to: string;
@@ -12,22 +12,29 @@ export interface OutboxMail {
   html?: string;
 }
 
-/** Reads the server's local outbox (used when no SMTP server is configured), newest last. */
-async function readOutbox(): Promise<OutboxMail[]> {
-  const folder = path.join(dataDir(), 'outbox');
+/** Reads a server's local outbox (used when no SMTP server is configured), newest last. */
+async function readOutbox(server: Pick<E2EServer, 'dataDir'>): Promise<OutboxMail[]> {
+  const folder = path.join(server.dataDir, 'outbox');
   const files = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
   return Promise.all(
     files.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMail),
   );
 }
 
-/** Waits for the newest mail to `to` whose subject matches, as the mail worker delivers asynchronously. */
-export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
+/**
+ * Waits for the newest mail to `to` whose subject matches in this worker's server's outbox, as the server's
+ * mail worker delivers asynchronously.
+ */
+export async function waitForMail(
+  server: Pick<E2EServer, 'dataDir'>,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readOutbox()).filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
+        found = (await readOutbox(server)).filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
         return found !== undefined;
       },
       { message: `a mail to ${to} matching ${String(subject)}`, timeout: 15_000 },

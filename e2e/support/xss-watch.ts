@@ -14,9 +14,10 @@ export interface XssHit {
  * Watches a page for every way a stored payload could show it ran. The corpus calls `alert(1)` (a dialog),
  * `window.__xss()` (defined here, in every frame, before any page script), or loads from MARKER_HOST.
  * A Content-Security-Policy violation counts as a hit too: the sanitiser and React must leave nothing for
- * the CSP to stop, so a refusal means a payload got into the page and only the second line held.
+ * the CSP to stop, so a refusal means a payload got into the page and only the second line held. `appUrl` is
+ * the app's own address (the worker's server): a navigation anywhere else is a hit.
  */
-export async function watchForScript(page: Page): Promise<XssHit[]> {
+export async function watchForScript(page: Page, appUrl: string): Promise<XssHit[]> {
   const hits: XssHit[] = [];
   await page.exposeBinding('__xssReport', ({ frame }: { frame: Frame }, kind: XssHit['kind'], detail: string) => {
     hits.push({ kind, detail, url: frame.url() });
@@ -47,7 +48,7 @@ export async function watchForScript(page: Page): Promise<XssHit[]> {
   });
   page.on('framenavigated', (frame) => {
     const url = frame.url();
-    if (isHostile(url) || !isOurs(url, page)) hits.push({ kind: 'navigation', detail: url, url: page.url() });
+    if (isHostile(url) || !isOurs(url, appUrl)) hits.push({ kind: 'navigation', detail: url, url: page.url() });
   });
   // Nothing may leave for the marker host even when a payload does get through: answer it here.
   await page.route(`**://${MARKER_HOST}/**`, (route) => route.abort());
@@ -59,10 +60,9 @@ function isHostile(url: string): boolean {
 }
 
 /** The app's own origin, or a frame's empty start document. */
-function isOurs(url: string, page: Page): boolean {
+function isOurs(url: string, appUrl: string): boolean {
   if (url === 'about:blank' || url === 'about:srcdoc' || url === '') return true;
-  const base = process.env.E2E_BASE_URL ?? new URL(page.url()).origin;
-  return new URL(url).origin === new URL(base).origin;
+  return new URL(url).origin === new URL(appUrl).origin;
 }
 
 /**
