@@ -203,10 +203,22 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
   it('is one transaction: a failure at its last write leaves the whole account', async () => {
     const member = await signInSubscriber(t);
     expect((await saveDay(t, member.headers, { date: '2026-11-20', notes: [tab()] })).statusCode).toBe(200);
-    // The deletion's own audit row is its last write: without the table, it fails there.
-    await sql`alter table audit_log rename to audit_log_away`.execute(t.database.db);
+    // The deletion's own audit row is its last write: a fault injected there. A trigger, not a renamed table: the
+    // catalog stays as it is for the tests migrating other schemas meanwhile (Kysely's migrator reads every one).
+    const { db, dialect: name } = t.database;
+    if (name === 'sqlite') {
+      await sql`CREATE TRIGGER deletion_fault BEFORE INSERT ON audit_log
+        WHEN NEW.action = 'account.deleted' BEGIN SELECT RAISE(ABORT, 'injected fault'); END`.execute(db);
+    } else {
+      await sql`CREATE FUNCTION deletion_fault() RETURNS trigger AS $$ BEGIN
+        IF NEW.action = 'account.deleted' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$
+        LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER deletion_fault BEFORE INSERT ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION deletion_fault()`.execute(db);
+    }
     const failed = await deleteAccount(member.headers, { password: DEFAULT_PASSWORD });
-    await sql`alter table audit_log_away rename to audit_log`.execute(t.database.db);
+    await sql`DROP TRIGGER deletion_fault${name === 'sqlite' ? sql`` : sql` ON audit_log`}`.execute(db);
+    if (name === 'postgres') await sql`DROP FUNCTION deletion_fault()`.execute(db);
 
     expect(failed.statusCode).toBe(500);
     expect(await userExists(member.user.id)).toBe(true);
