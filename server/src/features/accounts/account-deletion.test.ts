@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { injectInsertFault } from '../../../test/insert-fault.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionRow } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -203,22 +204,10 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
   it('is one transaction: a failure at its last write leaves the whole account', async () => {
     const member = await signInSubscriber(t);
     expect((await saveDay(t, member.headers, { date: '2026-11-20', notes: [tab()] })).statusCode).toBe(200);
-    // The deletion's own audit row is its last write: a fault injected there. A trigger, not a renamed table: the
-    // catalog stays as it is for the tests migrating other schemas meanwhile (Kysely's migrator reads every one).
-    const { db, dialect: name } = t.database;
-    if (name === 'sqlite') {
-      await sql`CREATE TRIGGER deletion_fault BEFORE INSERT ON audit_log
-        WHEN NEW.action = 'account.deleted' BEGIN SELECT RAISE(ABORT, 'injected fault'); END`.execute(db);
-    } else {
-      await sql`CREATE FUNCTION deletion_fault() RETURNS trigger AS $$ BEGIN
-        IF NEW.action = 'account.deleted' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$
-        LANGUAGE plpgsql`.execute(db);
-      await sql`CREATE TRIGGER deletion_fault BEFORE INSERT ON audit_log
-        FOR EACH ROW EXECUTE FUNCTION deletion_fault()`.execute(db);
-    }
+    // The deletion's own audit row is its last write: a fault injected there.
+    const removeFault = await injectInsertFault(t.database, 'audit_log', sql`NEW.action = 'account.deleted'`);
     const failed = await deleteAccount(member.headers, { password: DEFAULT_PASSWORD });
-    await sql`DROP TRIGGER deletion_fault${name === 'sqlite' ? sql`` : sql` ON audit_log`}`.execute(db);
-    if (name === 'postgres') await sql`DROP FUNCTION deletion_fault()`.execute(db);
+    await removeFault();
 
     expect(failed.statusCode).toBe(500);
     expect(await userExists(member.user.id)).toBe(true);

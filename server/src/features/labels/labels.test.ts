@@ -1,5 +1,6 @@
 import { LABEL_MESSAGES, PLAYER_LABELS, type LabelsResponse, type PlayerLabel } from '@baseline/contract';
 import { sql } from 'kysely';
+import { injectInsertFault } from '../../../test/insert-fault.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
@@ -273,23 +274,12 @@ describe.each(dialects)('player labels (%s)', (dialect) => {
     const next = await makeLabel(t, fresh, { name: 'Next', colour: 'pink' });
     expectOk(await setForPlayer(t, fresh, 'FAILS1', [kept.id]));
     // A fault injected where the old labels are already deleted: the insert of the new ones fails.
-    const { db, dialect: name } = t.database;
-    if (name === 'sqlite') {
-      await sql`CREATE TRIGGER labels_fault BEFORE INSERT ON player_label_assignments
-        WHEN NEW.player_id = 'FAILS1' BEGIN SELECT RAISE(ABORT, 'injected fault'); END`.execute(db);
-    } else {
-      await sql`CREATE FUNCTION labels_fault() RETURNS trigger AS $$ BEGIN
-        IF NEW.player_id = 'FAILS1' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$
-        LANGUAGE plpgsql`.execute(db);
-      await sql`CREATE TRIGGER labels_fault BEFORE INSERT ON player_label_assignments
-        FOR EACH ROW EXECUTE FUNCTION labels_fault()`.execute(db);
-    }
+    const removeFault = await injectInsertFault(t.database, 'player_label_assignments', sql`NEW.player_id = 'FAILS1'`);
     try {
       const res = await setForPlayer(t, fresh, 'FAILS1', [next.id]);
       expect(res.statusCode).toBe(500);
     } finally {
-      await sql`DROP TRIGGER labels_fault${name === 'sqlite' ? sql`` : sql` ON player_label_assignments`}`.execute(db);
-      if (name === 'postgres') await sql`DROP FUNCTION labels_fault()`.execute(db);
+      await removeFault();
     }
     expect((await list(t, fresh)).json<LabelsResponse>().players).toEqual([
       { playerId: 'FAILS1', labelIds: [kept.id] },
