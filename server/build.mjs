@@ -13,11 +13,12 @@ const outdir = path.join(serverDir, 'dist');
 
 /**
  * Loaded from node_modules at run time instead of bundled: native addons, whose binaries are found next to
- * their own files, and better-sqlite3's `bindings`, which searches its package folder. The heavy packages
+ * their own files, better-sqlite3's `bindings`, which searches its package folder, and piscina, whose threads
+ * start from its own worker file beside its package's code. The heavy packages
  * loaded on first use (lib/lazy-module.ts) are required by a name known only at run time, so esbuild leaves
  * them to Node as well.
  */
-const external = ['better-sqlite3', 'sharp', '@node-rs/argon2'];
+const external = ['better-sqlite3', 'sharp', '@node-rs/argon2', 'piscina'];
 
 /**
  * npm installs a separate copy of a package for each dependant that cannot share the hoisted one: ajv 8 sits
@@ -68,6 +69,8 @@ await build({
     'admin-cli': path.join(serverDir, 'src', 'cli', 'admin.ts'),
     'backup-cli': path.join(serverDir, 'src', 'cli', 'backup', 'backup-main.ts'),
     'restore-cli': path.join(serverDir, 'src', 'cli', 'backup', 'restore-main.ts'),
+    // Worker threads' modules, found beside server.js by lib/worker-pool.ts.
+    'import-worker': path.join(serverDir, 'src', 'features', 'import', 'import-worker.ts'),
   },
   outdir,
   bundle: true,

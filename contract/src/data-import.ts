@@ -14,10 +14,28 @@ export const IMPORT_LIMITS = {
    * in memory; 256 MiB keeps that bounded on a small server (a 1 GB file is refused before it is read).
    */
   bytes: 256 * 1024 * 1024,
-  /** A zip's entries, their total size once inflated, and how far one entry may inflate (zip bombs). */
+  /**
+   * A zip's entries, their total size once inflated, one entry's size once inflated (a day's Markdown at the
+   * save's own limit, or an image as sent, is far less), and how far one entry may inflate (zip bombs). The
+   * sizes are the ones the zip declares, and they bound what is inflated: no entry can write past its own.
+   */
   zipEntries: 20_000,
-  zipInflatedBytes: 512 * 1024 * 1024,
+  zipInflatedBytes: 256 * 1024 * 1024,
+  zipEntryBytes: 32 * 1024 * 1024,
   zipRatio: 200,
+  /**
+   * How deep brackets may nest in the JSON file and in a front matter's YAML, and how large a front matter may
+   * be: parsers recurse per level, and a file nested 100,000 deep ran V8 out of stack in a way that ended the
+   * whole process. Our export nests 6 deep; real front matter is a few lines.
+   */
+  nestingDepth: 64,
+  frontMatterBytes: 16 * 1024,
+  /** Seconds a file's reading may take, off the main thread, before it is given up. */
+  readSeconds: 60,
+  /** Imports a member runs at once, and a server process. */
+  perMember: 1,
+  perProcess: 2,
+  retryAfterSeconds: 60,
 } as const;
 
 export const IMPORT_MESSAGES = {
@@ -33,6 +51,17 @@ export const IMPORT_MESSAGES = {
   zipTooManyEntries: `The zip holds too many files: at most ${IMPORT_LIMITS.zipEntries}.`,
   zipTooLarge: `The zip unpacks to too much data: at most ${IMPORT_LIMITS.zipInflatedBytes / 1024 / 1024} MB.`,
   zipRatio: (name: string) => `"${name}" in the zip is compressed suspiciously well; it was refused.`,
+  zipEntryTooLarge: (name: string) =>
+    `"${name}" in the zip unpacks to too much data: at most ${IMPORT_LIMITS.zipEntryBytes / 1024 / 1024} MB a file.`,
+  tooDeep: (name: string) =>
+    `${name} nests brackets too deeply to be read: at most ${IMPORT_LIMITS.nestingDepth} levels.`,
+  frontMatterTooLarge: (name: string) =>
+    `The front matter of "${name}" is too large: at most ${IMPORT_LIMITS.frontMatterBytes / 1024} KB.`,
+  readTooLong: `Reading the file took more than ${IMPORT_LIMITS.readSeconds} seconds, so it was given up: import it in smaller parts.`,
+  unreadable: 'The file could not be read: it may be damaged, or not a file Baseline imports.',
+  readTooLarge: 'Reading the file needed more memory than an import may use: import it in smaller parts.',
+  alreadyRunning: 'An import of yours is already running: wait for it to finish, then try again.',
+  serverBusy: 'The server is busy with other imports: try again in a minute.',
   unsafeName: (name: string) => `The zip holds an unsafe file name: "${name}".`,
   noDays: 'No diary days were found in the file.',
   skippedUndated: (count: number) =>

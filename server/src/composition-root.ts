@@ -44,6 +44,7 @@ import { createPlayerNotesService } from './features/player-notes/player-notes.s
 import { templatesHandlers } from './features/templates/templates.routes.js';
 import { createTemplatesService } from './features/templates/templates.service.js';
 import { importHandlers } from './features/import/import.routes.js';
+import { createImportReader } from './features/import/import-reader.js';
 import { createImportService } from './features/import/import.service.js';
 import { historyHandlers } from './features/history/history.routes.js';
 import { createHistoryService } from './features/history/history.service.js';
@@ -119,6 +120,8 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   });
   const payments = choosePaymentProvider(app, { config, db, now });
   const diary = createDiaryService({ db, now, mentionTargets: mentions.targets });
+  const importReader = createImportReader({ logger: app.log });
+  app.addHook('onClose', () => importReader.close());
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -148,7 +151,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),
-    ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets })),
+    ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets, reader: importReader })),
     ...historyHandlers(createHistoryService({ db, diary })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),
     ...accountHandlers(

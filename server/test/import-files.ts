@@ -32,13 +32,16 @@ export function exportedImage(mime: string, bytes: Buffer, size: { width: number
   return { mime, ...size, sha256, termsAcceptedAt: 1_700_000_000_000, base64: bytes.toString('base64') };
 }
 
-/** A zip of these files (text as UTF-8). */
-export function zipOf(files: Record<string, string | Uint8Array>): Buffer {
+/**
+ * A zip of these files (text as UTF-8); `stored` leaves them uncompressed, as a file that would otherwise be
+ * refused for compressing too well (a long run of one shape) must be sent.
+ */
+export function zipOf(files: Record<string, string | Uint8Array>, { stored = false } = {}): Buffer {
   const entries = Object.fromEntries(
     Object.entries(files).map(([name, content]) => [
       name,
       typeof content === 'string' ? new TextEncoder().encode(content) : content,
     ]),
   );
-  return Buffer.from(zipSync(entries));
+  return Buffer.from(zipSync(entries, { level: stored ? 0 : 6 }));
 }

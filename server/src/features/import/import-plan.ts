@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { IMPORT_MESSAGES, MENTION, type MentionKind } from '@baseline/contract';
 import { isCalendarDate } from '../../lib/calendar-date.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -6,7 +7,7 @@ import { sha256Hex, storableAsSent, type ProcessedImage } from '../diary/diary-i
 import type { ImagePlan } from '../diary/image-plan.js';
 import { processImagesFor } from '../diary/image-work.js';
 import { normaliseNote, normaliseNotes, type NormalisedNote } from '../diary/note-input.js';
-import type { ImportedDay, ImportedFile, ImportedImage } from './imported-file.js';
+import type { ImportedDay, ImportedImage } from './imported-file.js';
 
 /** A day of the file, checked and cleaned like a save's: ready for writeDay. */
 export interface PlannedDay {
@@ -20,24 +21,19 @@ export interface PlannedDay {
 
 /**
  * Every day of the file through the diary save's own checks (normaliseNotes: titles, sanitised HTML, tags,
- * mentions, limits), a problem answered 400 naming the day. A mention of a player or tournament this server
- * does not know is kept as its plain text ("@Name") and counted in `unknownMentions`, since the save refuses
- * unknown targets and the member would otherwise lose the whole import over one name.
+ * mentions, limits), a problem answered 400 naming the day; in date order. Run in the import's worker thread
+ * (import-worker.ts), since a file's worth of sanitising would hold the event loop for seconds.
  */
-export async function planDays(
-  file: ImportedFile,
-  targets: MentionTargets,
-): Promise<{ days: PlannedDay[]; unknownMentions: number }> {
+export async function planFileDays(fileDays: readonly ImportedDay[]): Promise<PlannedDay[]> {
   const seen = new Set<string>();
   const days: PlannedDay[] = [];
-  for (const day of file.days) {
+  for (const day of fileDays) {
     if (!isCalendarDate(day.date)) throw new HttpError(400, IMPORT_MESSAGES.invalidDate(day.date));
     if (seen.has(day.date)) throw new HttpError(400, IMPORT_MESSAGES.duplicateDate(day.date));
     seen.add(day.date);
     days.push(await planDay(day));
   }
-  const unknownMentions = await unlinkUnknownMentions(days, targets);
-  return { days: days.sort((a, b) => a.date.localeCompare(b.date)), unknownMentions };
+  return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 async function planDay(day: ImportedDay): Promise<PlannedDay> {
@@ -66,7 +62,12 @@ export async function inDay<T>(date: string, check: () => T | Promise<T>): Promi
   }
 }
 
-async function unlinkUnknownMentions(days: PlannedDay[], targets: MentionTargets): Promise<number> {
+/**
+ * A mention of a player or tournament this server does not know is kept as its plain text ("@Name"), since the
+ * save refuses unknown targets and the member would otherwise lose the whole import over one name. Gives the
+ * number unlinked; other requests have their turn between days, as each changed tab is parsed again.
+ */
+export async function unlinkUnknownMentions(days: PlannedDay[], targets: MentionTargets): Promise<number> {
   let unlinked = 0;
   for (const kind of MENTION.kinds) {
     const ids = new Set(days.flatMap((day) => day.notes.flatMap((note) => mentionIds(note, kind))));
@@ -80,6 +81,7 @@ async function unlinkUnknownMentions(days: PlannedDay[], targets: MentionTargets
         const content = unknown.reduce((html, mention) => withoutMention(html, kind, mention.id), note.content);
         day.notes[position] = normaliseNote({ title: note.title, content, tags: note.tags }, position);
       }
+      await setImmediate();
     }
   }
   return unlinked;

@@ -1,7 +1,8 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, preParsingHookHandler } from 'fastify';
 import type { AppInstance } from '../../lib/app-instance.js';
 import { HttpError } from '../../lib/http-error.js';
+import { createMemberSlots } from '../../lib/member-slots.js';
 import type { FeatureHandlers } from '../../lib/register-routes.js';
 import { signedInUser } from '../access/guards.js';
 import { IMPORT_CONTENT_TYPES } from './import-file.js';
@@ -36,9 +37,31 @@ function fileOf(request: { body: unknown; headers: Record<string, string | strin
   return { contentType, body: request.body };
 }
 
+/**
+ * A `preParsing` hook: an import (preview or commit) holds its file and a worker thread until it is answered,
+ * so a member sends one at a time and the process reads IMPORT_LIMITS.perProcess; any other is refused with
+ * 429 before its body is read.
+ */
+function createImportGate() {
+  const slots = createMemberSlots({
+    atOnce: IMPORT_LIMITS.perProcess,
+    retryAfterSeconds: IMPORT_LIMITS.retryAfterSeconds,
+    alreadyRunning: IMPORT_MESSAGES.alreadyRunning,
+    serverBusy: IMPORT_MESSAGES.serverBusy,
+  });
+  const importGate: preParsingHookHandler = (request, reply, _payload, done) => {
+    // A refusal thrown here is answered as the route's error.
+    const release = slots.take(signedInUser(request).id);
+    // 'close' comes once the answer is sent or the client is gone, whichever way the request ends.
+    reply.raw.once('close', release);
+    done();
+  };
+  return importGate;
+}
+
 /** `POST /api/import/preview` and `POST /api/import` (features/import/README.md). */
 export function importHandlers(imports: ImportService): FeatureHandlers<'import'> {
-  const options = { scope: rawFileBody, bodyLimit: IMPORT_LIMITS.bytes };
+  const options = { scope: rawFileBody, bodyLimit: IMPORT_LIMITS.bytes, preParsing: createImportGate() };
   return {
     'import.preview': {
       ...options,

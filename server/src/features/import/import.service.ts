@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   DIARY_LIMITS,
   IMPORT_MESSAGES,
@@ -18,9 +19,9 @@ import type { MentionTargets } from '../mentions/mention-targets.js';
 import { indexPlayerNote } from '../search/search-index.js';
 import { indexTabs } from '../search/search-index.js';
 import { templateBody, templateName } from '../templates/template-input.js';
-import { readImportFile } from './import-file.js';
-import { inDay, planDayImages, planDays, type PlannedDay } from './import-plan.js';
-import type { ImportedFile } from './imported-file.js';
+import { inDay, planDayImages, unlinkUnknownMentions, type PlannedDay } from './import-plan.js';
+import type { ImportReader } from './import-reader.js';
+import type { FileSummary } from './import-worker.js';
 import {
   assignLabel,
   existingDates,
@@ -38,6 +39,7 @@ export interface ImportServiceDeps {
   db: Database;
   now: Clock;
   mentionTargets: MentionTargets;
+  reader: ImportReader;
 }
 
 /** How many existing days a preview lists by date (all are counted). */
@@ -51,13 +53,14 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * Imports a file in two stateless calls (README.md): `preview` reads and checks it and says what it would meet;
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
-export function createImportService({ db, now, mentionTargets }: ImportServiceDeps) {
+export function createImportService({ db, now, mentionTargets, reader }: ImportServiceDeps) {
   async function readAndPlan(contentType: string, body: Buffer) {
-    const { file, warnings } = readImportFile(contentType, body);
+    const file = await reader.read(contentType, body);
     if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
       throw new HttpError(400, IMPORT_MESSAGES.noDays);
     }
-    const { days, unknownMentions } = await planDays(file, mentionTargets);
+    const { days, warnings } = file;
+    const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
     if (unknownMentions > 0) warnings.push(IMPORT_MESSAGES.unknownMention(unknownMentions));
     return { file, days, warnings };
   }
@@ -101,6 +104,8 @@ export function createImportService({ db, now, mentionTargets }: ImportServiceDe
         await db.transaction().execute(async (trx) => {
           for (const [index, day] of days.entries()) {
             outcomes.push(await importDay(trx, { userId, day, images: images[index] ?? [], mode, now: at }));
+            // SQLite's statements run synchronously: other requests have their turn between days.
+            await setImmediate();
           }
           await importTheRest(trx, userId, file, at);
         });
@@ -172,7 +177,7 @@ async function storedTabs(trx: Database, entry: EntryRef, date: string) {
 }
 
 /** Player notes (over the member's own on the same player and tournament), labels merged by name, templates. */
-async function importTheRest(trx: Database, userId: string, file: ImportedFile, now: number): Promise<void> {
+async function importTheRest(trx: Database, userId: string, file: FileSummary, now: number): Promise<void> {
   for (const note of file.playerNotes) {
     await upsertImportedNote(trx, userId, note);
     await indexPlayerNote(trx, { userId, ...note });

@@ -1,7 +1,8 @@
-import { EXPORT_FILE, ExportFile, IMPORT_MESSAGES } from '@baseline/contract';
+import { EXPORT_FILE, ExportFile, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImportedFile } from './imported-file.js';
+import { jsonNestsDeeperThan } from './nesting.js';
 import { utf8Text } from './utf8.js';
 
 /**
@@ -10,10 +11,14 @@ import { utf8Text } from './utf8.js';
  * whole file against the contract's schema, the first problem named with its place in the file.
  */
 export function readJsonExport(body: Buffer): ImportedFile {
+  const text = utf8Text(body, 'The file');
+  // The reviver below recurses once per level, as the schema check does.
+  if (jsonNestsDeeperThan(text, IMPORT_LIMITS.nestingDepth))
+    throw new HttpError(400, IMPORT_MESSAGES.tooDeep('The file'));
   let parsed: unknown;
   try {
     // NUL is no text, and PostgreSQL cannot store it: it leaves every string as the file is read.
-    parsed = JSON.parse(utf8Text(body, 'The file'), (_key, value: unknown) =>
+    parsed = JSON.parse(text, (_key, value: unknown) =>
       typeof value === 'string' ? value.replaceAll('\0', '') : value,
     );
   } catch (error) {

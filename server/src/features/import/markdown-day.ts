@@ -1,7 +1,9 @@
-import { IMPORT_MESSAGES } from '@baseline/contract';
-import { marked } from 'marked';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import { parse as parseYaml } from 'yaml';
 import { HttpError } from '../../lib/http-error.js';
+import { yamlNestsDeeperThan } from './nesting.js';
 
 /** One Markdown file read as a day: its date, tags and tabs, the images it links to by their path in the zip. */
 export interface MarkdownDay {
@@ -13,8 +15,13 @@ export interface MarkdownDay {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const FILE_DATE = /^(\d{4}-\d{2}-\d{2})(?:\s.*)?\.md$/i;
 const SECTION = /^## +(.+)$/m;
-const IMAGE = /!\[[^\]]*\]\(<?([^)>\s]+)>?(?:\s+"[^"]*")?\)/;
-/** marked's new line after each block, which the editor's HTML does not have (inside `<pre>` lines stay). */
+/**
+ * markdown-it rather than marked: it caps nesting (maxNesting) instead of recursing until the stack runs out,
+ * and its work grows with the text's length, where marked's grew with the square of runs such as `*a` and
+ * nested lists. Raw HTML passes, as in any Markdown, to the diary's sanitiser.
+ */
+const markdownIt = new MarkdownIt({ html: true });
+/** The new line after each block, which the editor's HTML does not have (inside `<pre>` lines stay). */
 const BLOCK_END_NEWLINE = /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr)>|<hr>)\n/g;
 const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
 
@@ -41,6 +48,11 @@ export function readMarkdownDay(path: string, text: string): MarkdownDay | undef
 }
 
 function frontMatter(source: string, path: string): Record<string, unknown> {
+  if (source.length > IMPORT_LIMITS.frontMatterBytes)
+    throw new HttpError(400, IMPORT_MESSAGES.frontMatterTooLarge(path));
+  if (yamlNestsDeeperThan(source, IMPORT_LIMITS.nestingDepth)) {
+    throw new HttpError(400, IMPORT_MESSAGES.tooDeep(`The front matter of "${path}"`));
+  }
   try {
     const value: unknown = parseYaml(source);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -74,12 +86,45 @@ function sections(body: string, fallbackTitle: string): { title: string; markdow
 }
 
 function tab(section: { title: string; markdown: string }, directory: string) {
-  const image = IMAGE.exec(section.markdown);
-  const markdown = image ? section.markdown.replace(image[0], '') : section.markdown;
-  const tags = [...markdown.matchAll(HASHTAG)].map((match) => match[1] ?? '');
-  const imagePath = image?.[1] && !/^[a-z]+:/i.test(image[1]) ? joinPath(directory, decodeURI(image[1])) : null;
-  const html = marked.parse(markdown, { async: false, gfm: true }).replace(BLOCK_END_NEWLINE, '$1').trim();
+  const tokens = markdownIt.parse(section.markdown, {});
+  const link = takeFirstImage(tokens);
+  const tags = [...section.markdown.matchAll(HASHTAG)].map((match) => match[1] ?? '');
+  const relative = link !== undefined && !/^[a-z]+:/i.test(link) ? decodedPath(link) : undefined;
+  const imagePath = relative === undefined ? null : joinPath(directory, relative);
+  const html = markdownIt.renderer.render(tokens, markdownIt.options, {}).replace(BLOCK_END_NEWLINE, '$1').trim();
   return { title: section.title, html, tags, imagePath };
+}
+
+/**
+ * The link of the section's first image, taken out of the tokens (it becomes the tab's image, not part of its
+ * text), with the line break after it; a paragraph left empty goes too.
+ */
+function takeFirstImage(tokens: Token[]): string | undefined {
+  for (const [index, token] of tokens.entries()) {
+    const children = token.children ?? [];
+    const position = children.findIndex((child) => child.type === 'image');
+    const image = children[position];
+    if (!image) continue;
+    const next = children[position + 1];
+    children.splice(position, next?.type === 'softbreak' || next?.type === 'hardbreak' ? 2 : 1);
+    const first = children[0];
+    if (position === 0 && first?.type === 'text') first.content = first.content.trimStart();
+    if (children.every((child) => child.type === 'text' && child.content.trim() === '')) {
+      const inParagraph = tokens[index - 1]?.type === 'paragraph_open';
+      tokens.splice(inParagraph ? index - 1 : index, inParagraph ? 3 : 1);
+    }
+    return image.attrGet('src') ?? undefined;
+  }
+  return undefined;
+}
+
+/** A link's path as the file system names it; undefined when its escapes are not valid UTF-8. */
+function decodedPath(link: string): string | undefined {
+  try {
+    return decodeURI(link);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The path of a relative link from a file in `directory`; one that climbs out of the zip is left unresolved. */

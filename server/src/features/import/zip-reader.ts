@@ -4,9 +4,10 @@ import { HttpError } from '../../lib/http-error.js';
 
 /**
  * A zip's files by their path, refused whole (400) when it could hurt: a name that climbs out of the zip or is
- * absolute or uses backslashes, too many entries, too much data once inflated, or an entry inflating far more
- * than text and images do (a zip bomb). The sizes the zip declares are checked before anything is inflated,
- * and the inflated sizes again after, in case it lied.
+ * absolute or uses backslashes, too many entries, too much data once inflated in all or in one entry, or an
+ * entry inflating far more than text and images do (a zip bomb). The sizes the zip declares are checked before
+ * anything is inflated, and they bound the inflating: fflate inflates each entry into a buffer of its declared
+ * size and no further, so a zip that lies about a size gets a damaged entry, never more memory.
  */
 export function readZip(body: Buffer): Map<string, Uint8Array> {
   let entries = 0;
@@ -15,9 +16,11 @@ export function readZip(body: Buffer): Map<string, Uint8Array> {
     entries += 1;
     if (entries > IMPORT_LIMITS.zipEntries) throw new HttpError(400, IMPORT_MESSAGES.zipTooManyEntries);
     assertSafeName(file.name);
+    if (file.originalSize > IMPORT_LIMITS.zipEntryBytes)
+      throw new HttpError(400, IMPORT_MESSAGES.zipEntryTooLarge(file.name));
     declared += file.originalSize;
     if (declared > IMPORT_LIMITS.zipInflatedBytes) throw new HttpError(400, IMPORT_MESSAGES.zipTooLarge);
-    if (file.originalSize > Math.max(file.size, 1024) * IMPORT_LIMITS.zipRatio) {
+    if (file.originalSize > file.size * IMPORT_LIMITS.zipRatio) {
       throw new HttpError(400, IMPORT_MESSAGES.zipRatio(file.name));
     }
     return !file.name.endsWith('/');
@@ -29,8 +32,6 @@ export function readZip(body: Buffer): Map<string, Uint8Array> {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, IMPORT_MESSAGES.badZip);
   }
-  const inflated = Object.values(files).reduce((total, bytes) => total + bytes.length, 0);
-  if (inflated > IMPORT_LIMITS.zipInflatedBytes) throw new HttpError(400, IMPORT_MESSAGES.zipTooLarge);
   return new Map(Object.entries(files));
 }
 

@@ -1,0 +1,45 @@
+import { IMPORT_MESSAGES } from '@baseline/contract';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http-error.js';
+import { exportedDay, exportFile } from '../../../test/import-files.js';
+import { createImportReader, type ImportReader } from './import-reader.js';
+
+const logger = pino({ enabled: false });
+const file = Buffer.from(JSON.stringify(exportFile([exportedDay('2026-01-01')])));
+
+describe('the import reader', () => {
+  let reader: ImportReader | undefined;
+  afterEach(async () => {
+    await reader?.close();
+  });
+
+  it('reads a file in a worker thread, its days checked', async () => {
+    reader = createImportReader({ logger });
+    const read = await reader.read('application/json', file);
+    expect(read).toMatchObject({
+      format: 'json',
+      warnings: [],
+      days: [{ date: '2026-01-01', notes: [{ title: 'Notes' }] }],
+    });
+  });
+
+  it('gives a reading up when its time is spent', async () => {
+    reader = createImportReader({ logger, readMs: 1 });
+    await expect(reader.read('application/json', file)).rejects.toEqual(
+      new HttpError(400, IMPORT_MESSAGES.readTooLong),
+    );
+  });
+
+  it('gives a reading up when its memory is spent, growing as the many days of a large file do', async () => {
+    reader = createImportReader({ logger, heapMb: 48, readMs: 30_000 });
+    const start = Date.UTC(1900, 0, 1);
+    const days = Array.from({ length: 60_000 }, (_, index) =>
+      exportedDay(new Date(start + index * 86_400_000).toISOString().slice(0, 10)),
+    );
+    const large = Buffer.from(JSON.stringify(exportFile(days)));
+    await expect(reader.read('application/json', large)).rejects.toEqual(
+      new HttpError(400, IMPORT_MESSAGES.readTooLarge),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { MessageChannel } from 'node:worker_threads';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { createWorkerPool } from '../../lib/worker-pool.js';
+import type { PlannedDay } from './import-plan.js';
+import type { FileSummary, ReadMessage, ReadTask } from './import-worker.js';
+
+export interface ImportReaderOptions {
+  logger: FastifyBaseLogger;
+  /** How long a file's reading may take before it is given up (IMPORT_LIMITS.readSeconds; less in tests). */
+  readMs?: number;
+  /** The heap a reading may grow to before it is ended (the largest file read whole needs about MEMORY_MB). */
+  heapMb?: number;
+}
+
+/**
+ * The heap one reading may use: a file at IMPORT_LIMITS.bytes of text, held as the decoded string, the parsed
+ * export and the sanitised days at once (bench/RESULTS.md, issue 30, has what such a file took).
+ */
+export const READ_HEAP_MB = 2048;
+
+export interface ReadFile extends FileSummary {
+  days: PlannedDay[];
+}
+
+/**
+ * Reads an import's file in a worker thread (import-worker.ts) with a time and a memory budget: the event loop
+ * only receives the checked days, in batches. A refusal comes back as its 400; a budget spent, or a file that
+ * makes a parser throw, as a 400 saying so. Two files are read at once at most (IMPORT_LIMITS.perProcess).
+ */
+export function createImportReader({
+  logger,
+  readMs = IMPORT_LIMITS.readSeconds * 1000,
+  heapMb = READ_HEAP_MB,
+}: ImportReaderOptions) {
+  let pool: ReturnType<typeof createWorkerPool> | undefined;
+
+  function createPool() {
+    const created = createWorkerPool({
+      name: 'import-worker',
+      from: import.meta.url,
+      maxThreads: IMPORT_LIMITS.perProcess,
+      heapMb,
+    });
+    // A thread that dies outside a task (out of memory while starting) is reported here; unheard, the event
+    // would end the process.
+    created.on('error', (error: unknown) => {
+      logger.error({ err: error }, 'an import reader thread failed');
+    });
+    return created;
+  }
+
+  async function read(contentType: string, body: Buffer): Promise<ReadFile> {
+    pool ??= createPool();
+    const { port1, port2 } = new MessageChannel();
+    const days: PlannedDay[] = [];
+    const answered = new Promise<FileSummary>((resolve, reject) => {
+      port1.on('message', (message: ReadMessage) => {
+        if (message.kind === 'days') days.push(...message.days.map(withBuffers));
+        else if (message.kind === 'read') resolve(message.summary);
+        else if (message.kind === 'refused') reject(new HttpError(message.statusCode, message.message));
+        else {
+          logger.warn({ detail: message.detail }, 'an import file made its reader throw');
+          reject(new HttpError(400, IMPORT_MESSAGES.unreadable));
+        }
+      });
+      port1.once('close', () => {
+        reject(new HttpError(400, IMPORT_MESSAGES.unreadable));
+      });
+    });
+    // Settled after the task has failed (its port closing), it must not count as an unhandled rejection.
+    answered.catch(() => undefined);
+    // The body is moved to the worker when it has a memory of its own, and copied when it shares Node's pool.
+    const ownsItsMemory = body.byteOffset === 0 && body.buffer.byteLength === body.byteLength;
+    const moved = ownsItsMemory ? body : Buffer.from(body);
+    const task: ReadTask = { contentType, body: moved, port: port2 };
+    try {
+      await pool.run(task, { transferList: [port2, moved.buffer as ArrayBuffer], signal: AbortSignal.timeout(readMs) });
+      return { ...(await answered), days };
+    } catch (error) {
+      throw budgetSpent(error) ?? error;
+    } finally {
+      port1.close();
+    }
+  }
+
+  return {
+    read,
+    async close(): Promise<void> {
+      await pool?.close({ force: true });
+    },
+  };
+}
+
+export type ImportReader = ReturnType<typeof createImportReader>;
+
+/** The 400 for a reading ended by its time or memory budget; undefined for any other error. */
+function budgetSpent(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return undefined;
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  if (name === 'AbortError') return new HttpError(400, IMPORT_MESSAGES.readTooLong);
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new HttpError(400, IMPORT_MESSAGES.readTooLarge);
+  return undefined;
+}
+
+/** A day as it crossed from the worker: its images' bytes arrive as plain Uint8Arrays. */
+function withBuffers(day: PlannedDay): PlannedDay {
+  return {
+    ...day,
+    images: day.images.map(
+      (image) =>
+        image && { ...image, bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) },
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import type { MessagePort } from 'node:worker_threads';
+import { HttpError } from '../../lib/http-error.js';
+import { readImportFile } from './import-file.js';
+import { planFileDays, type PlannedDay } from './import-plan.js';
+import type { ImportedFile } from './imported-file.js';
+
+/** What the worker is given: the file's bytes (moved, not copied) and the port its answer comes back on. */
+export interface ReadTask {
+  contentType: string;
+  body: Uint8Array;
+  port: MessagePort;
+}
+
+/** Everything of the file but its days, which come before it in batches. */
+export type FileSummary = Omit<ImportedFile, 'days'> & { warnings: string[] };
+
+/** The messages on the task's port: the days in batches, then the rest, or why the file was refused. */
+export type ReadMessage =
+  | { kind: 'days'; days: PlannedDay[] }
+  | { kind: 'read'; summary: FileSummary }
+  | { kind: 'refused'; statusCode: number; message: string }
+  | { kind: 'failed'; detail: string };
+
+/**
+ * Characters of notes per message: the main thread takes each message in one go, so a file's days arrive in
+ * pieces small enough not to hold it.
+ */
+const BATCH_CHARACTERS = 2_000_000;
+
+/**
+ * Reads and checks an import's file in a worker thread (import-reader.ts): unzipping, YAML, Markdown, JSON,
+ * the schema and every tab's sanitising, none of which may hold the server's event loop.
+ */
+export default async function readImportInWorker({ contentType, body, port }: ReadTask): Promise<void> {
+  try {
+    const { file, warnings } = readImportFile(contentType, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    const days = await planFileDays(file.days);
+    let batch: PlannedDay[] = [];
+    let characters = 0;
+    for (const day of days) {
+      batch.push(day);
+      characters += day.notes.reduce((total, note) => total + note.content.length + note.text.length, 0);
+      if (characters >= BATCH_CHARACTERS) {
+        port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
+        batch = [];
+        characters = 0;
+      }
+    }
+    if (batch.length > 0) port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
+    const { days: _days, ...rest } = file;
+    port.postMessage({ kind: 'read', summary: { ...rest, warnings } } satisfies ReadMessage);
+  } catch (error) {
+    port.postMessage(
+      (error instanceof HttpError
+        ? { kind: 'refused', statusCode: error.statusCode, message: error.message }
+        : {
+            kind: 'failed',
+            detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          }) satisfies ReadMessage,
+    );
+  } finally {
+    port.close();
+  }
+}

@@ -1,0 +1,32 @@
+import { Piscina } from 'piscina';
+
+export interface WorkerPoolOptions {
+  /** The worker module's name, beside the calling module in the sources and beside the bundle in dist/. */
+  name: string;
+  /** The calling module's `import.meta.url`. */
+  from: string;
+  maxThreads: number;
+  /** The heap one worker may grow to before it is ended (its tasks then fail with ERR_WORKER_OUT_OF_MEMORY). */
+  heapMb: number;
+}
+
+/**
+ * A pool of worker threads for work a member's input drives that must not hold the event loop. No thread is
+ * kept while idle, so a server that never needs one pays nothing for it. The built server bundles each worker
+ * module as `dist/<name>.js` beside `dist/server.js` (build.mjs); from the sources, each thread loads
+ * `<name>.ts` through typescript-worker.mjs.
+ */
+export function createWorkerPool({ name, from, maxThreads, heapMb }: WorkerPoolOptions): Piscina {
+  const fromSources = from.endsWith('.ts');
+  return new Piscina({
+    filename: fromSources
+      ? new URL('./typescript-worker.mjs', import.meta.url).href
+      : new URL(`./${name}.js`, from).href,
+    workerData: fromSources ? { typescriptModule: new URL(`./${name}.ts`, from).href } : undefined,
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 5_000,
+    concurrentTasksPerWorker: 1,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+  });
+}
