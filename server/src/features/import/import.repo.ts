@@ -119,18 +119,6 @@ export async function assignLabel(
   }
 }
 
-export async function hasTemplate(db: Database, userId: string, template: ExportedTemplate): Promise<boolean> {
-  const row = await db
-    .selectFrom('noteTemplates')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('kind', '=', template.kind)
-    .where('name', '=', template.name)
-    .where('body', '=', template.body)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertImportedTemplate(
   db: Database,
   row: { id: string; userId: string; template: ExportedTemplate },
