@@ -1,5 +1,7 @@
 import Type from 'typebox';
 import { DiaryDate } from './diary.js';
+import { MENTION, PLAYER_NOTE_MAX_LENGTH } from './limits.js';
+import { NoteTournamentYear } from './player-notes.js';
 import { TennisId } from './tennis.js';
 
 /**
@@ -13,7 +15,14 @@ import { TennisId } from './tennis.js';
  */
 export const EXPORT_FILE = { format: 'baseline-export', version: 1 } as const;
 
-const Millis = Type.Integer({ minimum: 0 });
+/*
+ * The bounds below are the regular routes' own (issue 30): an import writes nothing a route would refuse, and the
+ * export never writes past them, so they refuse no file of ours. Other limits (a tab's, a label's, a template's,
+ * the caps per member) are checked by the import with the routes' own code, to answer with the routes' messages.
+ */
+
+/** The latest time a JavaScript Date holds (ECMAScript: ±8.64e15 ms); later ones cannot be written as dates. */
+const Millis = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 /** A tab's mention, as its HTML carries it (data-kind, data-id, data-label): repeated here for other readers. */
 export const ExportedMention = Type.Object({
@@ -58,11 +67,15 @@ export type ExportedDay = Type.Static<typeof ExportedDay>;
 export const ExportedPlayerNote = Type.Object({
   tournamentId: TennisId,
   playerId: TennisId,
-  tournamentYear: Type.Union([Type.Integer(), Type.Null()]),
-  /** The player's and the tournament's names as the export found them ('' when the source did not know). */
-  playerName: Type.String(),
-  tournamentName: Type.String(),
-  note: Type.String(),
+  tournamentYear: Type.Union([NoteTournamentYear, Type.Null()]),
+  /**
+   * The player's and the tournament's names as the export found them ('' when the source did not know): the
+   * import indexes them for search, so they are bounded as a name the app shows in a mention is.
+   */
+  playerName: Type.String({ maxLength: MENTION.labelMaxLength }),
+  tournamentName: Type.String({ maxLength: MENTION.labelMaxLength }),
+  /** As the note route takes it. */
+  note: Type.String({ maxLength: PLAYER_NOTE_MAX_LENGTH }),
   createdAt: Millis,
   updatedAt: Millis,
 });

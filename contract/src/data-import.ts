@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { DiaryDate } from './diary.js';
-import { DIARY_LIMITS } from './limits.js';
+import { DIARY_LIMITS, NOTE_TEMPLATES, PLAYER_LABELS } from './limits.js';
 
 /**
  * Importing (issue 20): a file is sent twice, first to `POST /api/import/preview` (what it holds, what it would
@@ -72,6 +72,14 @@ export const IMPORT_MESSAGES = {
   checksum: (date: string) => `The image on ${date} does not match its checksum: the file may be damaged.`,
   tooManyTabs: (date: string, total: number) =>
     `Adding the imported tabs to ${date} would give it ${total} tabs: a day holds at most ${DIARY_LIMITS.tabsPerDay}.`,
+  /** A label or template of the file refused as its own route would refuse it; `position` counts from 1. */
+  labelProblem: (position: number, problem: string) => `Label ${position} in the file cannot be imported: ${problem}`,
+  templateProblem: (position: number, problem: string) =>
+    `Template ${position} in the file cannot be imported: ${problem}`,
+  tooManyLabels: (total: number) =>
+    `Importing the file's labels would give you ${total} labels: you can have at most ${PLAYER_LABELS.perMember}.`,
+  tooManyTemplates: (total: number) =>
+    `Importing the file's templates would give you ${total} templates: you can keep at most ${NOTE_TEMPLATES.perMember}.`,
   unknownMention: (count: number) =>
     `${count} mention${count === 1 ? '' : 's'} of players or tournaments this server does not know will be kept as plain text.`,
   imported: 'Import complete.',

@@ -11,13 +11,16 @@ export type TournamentNotesParams = Type.Static<typeof TournamentNotesParams>;
 export const PlayerDossierParams = Type.Object({ playerId: TennisId });
 export type PlayerDossierParams = Type.Static<typeof PlayerDossierParams>;
 
+/** The season a note is on, as the note route and the import take it. */
+export const NoteTournamentYear = Type.Integer({ minimum: 1877, maximum: 9999 });
+
 /**
  * `POST /api/player-notes/:tournamentId/:playerId`: plain text (shown as text, never as HTML). A note that is
  * empty or only white space deletes the note. `tournamentYear` is optional: the dossier shows it when given.
  */
 export const SavePlayerNoteBody = Type.Object({
   note: Type.String({ maxLength: PLAYER_NOTE_MAX_LENGTH }),
-  tournamentYear: Type.Optional(Type.Integer({ minimum: 1877, maximum: 9999 })),
+  tournamentYear: Type.Optional(NoteTournamentYear),
 });
 export type SavePlayerNoteBody = Type.Static<typeof SavePlayerNoteBody>;
 

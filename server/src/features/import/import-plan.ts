@@ -50,12 +50,15 @@ async function planDay(day: ImportedDay): Promise<PlannedDay> {
   return { date: day.date, createdAt: day.createdAt, updatedAt: day.updatedAt, notes, images };
 }
 
-/** Runs a check, a 400 it gives named with the day. */
+/**
+ * Runs a check, a 400 it gives named with the day. The save's 413 for a day of too much text
+ * (DIARY_LIMITS.htmlPerSave) is a problem of the file here, so a 400 naming the day too.
+ */
 export async function inDay<T>(date: string, check: () => T | Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) {
+    if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 413)) {
       throw new HttpError(400, IMPORT_MESSAGES.dayProblem(date, error.message));
     }
     throw error;

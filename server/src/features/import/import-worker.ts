@@ -1,6 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
+import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { readImportFile } from './import-file.js';
+import { planTheRest, type PlannedRest } from './import-limits.js';
 import { planFileDays, type PlannedDay } from './import-plan.js';
 import type { ImportedFile } from './imported-file.js';
 
@@ -12,7 +14,11 @@ export interface ReadTask {
 }
 
 /** Everything of the file but its days, which come before it in batches. */
-export type FileSummary = Omit<ImportedFile, 'days'> & { warnings: string[] };
+export interface FileSummary {
+  format: ImportedFile['format'];
+  rest: PlannedRest;
+  warnings: string[];
+}
 
 /** The messages on the task's port: the days in batches, then the rest, or why the file was refused. */
 export type ReadMessage =
@@ -34,6 +40,10 @@ const BATCH_CHARACTERS = 2_000_000;
 export default async function readImportInWorker({ contentType, body, port }: ReadTask): Promise<void> {
   try {
     const { file, warnings } = readImportFile(contentType, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
+      throw new HttpError(400, IMPORT_MESSAGES.noDays);
+    }
+    const rest = await planTheRest(file);
     const days = await planFileDays(file.days);
     let batch: PlannedDay[] = [];
     let characters = 0;
@@ -47,8 +57,7 @@ export default async function readImportInWorker({ contentType, body, port }: Re
       }
     }
     if (batch.length > 0) port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
-    const { days: _days, ...rest } = file;
-    port.postMessage({ kind: 'read', summary: { ...rest, warnings } } satisfies ReadMessage);
+    port.postMessage({ kind: 'read', summary: { format: file.format, rest, warnings } } satisfies ReadMessage);
   } catch (error) {
     port.postMessage(
       (error instanceof HttpError

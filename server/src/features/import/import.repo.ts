@@ -89,31 +89,34 @@ export async function insertImportedLabel(
     .execute();
 }
 
-/** Puts the label on the players, leaving those it is already on. */
+/** The name keys of the member's labels (at most PLAYER_LABELS.perMember). */
+export async function labelNameKeys(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('playerLabels').select('nameKey').where('userId', '=', userId).execute();
+  return rows.map((row) => row.nameKey);
+}
+
+/** Rows per INSERT: four values each, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const ASSIGNMENTS_PER_INSERT = 1_000;
+
+/**
+ * Puts the label on the players, leaving those it is already on. The routes set no cap on a label's players, so
+ * a file may name thousands: they go in chunks, as one statement would pass the databases' parameter limits.
+ */
 export async function assignLabel(
   db: Database,
   row: { userId: string; labelId: string; playerIds: readonly string[]; now: number },
 ): Promise<void> {
-  if (row.playerIds.length === 0) return;
-  await db
-    .insertInto('playerLabelAssignments')
-    .values(
-      row.playerIds.map((playerId) => ({ labelId: row.labelId, userId: row.userId, playerId, createdAt: row.now })),
-    )
-    .onConflict((conflict) => conflict.columns(['labelId', 'playerId']).doNothing())
-    .execute();
-}
-
-export async function hasTemplate(db: Database, userId: string, template: ExportedTemplate): Promise<boolean> {
-  const row = await db
-    .selectFrom('noteTemplates')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('kind', '=', template.kind)
-    .where('name', '=', template.name)
-    .where('body', '=', template.body)
-    .executeTakeFirst();
-  return row !== undefined;
+  for (let start = 0; start < row.playerIds.length; start += ASSIGNMENTS_PER_INSERT) {
+    await db
+      .insertInto('playerLabelAssignments')
+      .values(
+        row.playerIds
+          .slice(start, start + ASSIGNMENTS_PER_INSERT)
+          .map((playerId) => ({ labelId: row.labelId, userId: row.userId, playerId, createdAt: row.now })),
+      )
+      .onConflict((conflict) => conflict.columns(['labelId', 'playerId']).doNothing())
+      .execute();
+  }
 }
 
 export async function insertImportedTemplate(

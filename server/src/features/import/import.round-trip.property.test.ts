@@ -74,9 +74,10 @@ function accountFile(images: Buffer[]) {
         }),
         { maxLength: 3, selector: (label) => label.name },
       ),
-      templates: fc.array(
+      // One name per kind, as the template routes keep them (and the import refuses a second with other text).
+      templates: fc.uniqueArray(
         fc.record({ kind: fc.constantFrom('tab' as const, 'note' as const), name: word, body: word, ...times }),
-        { maxLength: 2 },
+        { maxLength: 2, selector: (template) => `${template.kind}/${template.name}` },
       ),
     })
     .map(({ days, ...rest }) =>

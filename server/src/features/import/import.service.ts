@@ -14,18 +14,17 @@ import { DayChanged, writeDay } from '../diary/diary-save.js';
 import { findEntry, listNotes, type EntryRef } from '../diary/diary.repo.js';
 import type { ImagePlan } from '../diary/image-plan.js';
 import { normaliseNote } from '../diary/note-input.js';
-import { acceptLabelColour, acceptLabelName, labelNameKey } from '../labels/label-name.js';
+import { assertSaveHtmlWithinLimit } from '../diary/note-markup.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
 import { indexPlayerNote } from '../search/search-index.js';
 import { indexTabs } from '../search/search-index.js';
-import { templateBody, templateName } from '../templates/template-input.js';
+import { lockMemberTemplates } from '../templates/templates.repo.js';
+import { assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
 import { inDay, planDayImages, unlinkUnknownMentions, type PlannedDay } from './import-plan.js';
 import type { ImportReader } from './import-reader.js';
-import type { FileSummary } from './import-worker.js';
 import {
   assignLabel,
   existingDates,
-  hasTemplate,
   imageIdsByNote,
   insertImportedLabel,
   insertImportedTemplate,
@@ -54,33 +53,32 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
 export function createImportService({ db, now, mentionTargets, reader }: ImportServiceDeps) {
-  async function readAndPlan(contentType: string, body: Buffer) {
-    const file = await reader.read(contentType, body);
-    if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
-      throw new HttpError(400, IMPORT_MESSAGES.noDays);
-    }
-    const { days, warnings } = file;
+  async function readAndPlan(userId: string, contentType: string, body: Buffer) {
+    const { format, days, rest, warnings } = await reader.read(contentType, body);
     const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
+    // The caps per member, here for the preview's answer; the commit counts again in its transaction.
+    await assertLabelsWithinCap(db, userId, rest.labels);
+    await templatesToAdd(db, userId, rest.templates);
     if (unknownMentions > 0) warnings.push(IMPORT_MESSAGES.unknownMention(unknownMentions));
-    return { file, days, warnings };
+    return { format, days, rest, warnings };
   }
 
   return {
     async preview(userId: string, contentType: string, body: Buffer): Promise<ImportPreviewResponse> {
-      const { file, days, warnings } = await readAndPlan(contentType, body);
+      const { format, days, rest, warnings } = await readAndPlan(userId, contentType, body);
       const existing = await existingDates(
         db,
         userId,
         days.map((day) => day.date),
       );
       return {
-        format: file.format,
+        format,
         days: days.length,
         tabs: days.reduce((total, day) => total + day.notes.length, 0),
         images: days.reduce((total, day) => total + day.images.filter(Boolean).length, 0),
-        playerNotes: file.playerNotes.length,
-        labels: file.labels.length,
-        templates: file.templates.length,
+        playerNotes: rest.playerNotes.length,
+        labels: rest.labels.length,
+        templates: rest.templates.length,
         from: days[0]?.date ?? null,
         to: days.at(-1)?.date ?? null,
         existingDays: existing.slice(0, LISTED_EXISTING_DAYS),
@@ -95,7 +93,7 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
       body: Buffer,
       mode: ImportExisting,
     ): Promise<ImportResultResponse> {
-      const { file, days } = await readAndPlan(contentType, body);
+      const { days, rest } = await readAndPlan(userId, contentType, body);
       const at = now();
       const images: (ImagePlan | null)[][] = [];
       for (const day of days) images.push(await planDayImages(userId, day, at));
@@ -107,7 +105,7 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
             // SQLite's statements run synchronously: other requests have their turn between days.
             await setImmediate();
           }
-          await importTheRest(trx, userId, file, at);
+          await importTheRest(trx, userId, rest, at);
         });
       } catch (error) {
         if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
@@ -120,9 +118,9 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
         daysReplaced: count('replaced'),
         daysAddedTo: count('addedTo'),
         daysSkipped: count('skipped'),
-        playerNotes: file.playerNotes.length,
-        labels: file.labels.length,
-        templates: file.templates.length,
+        playerNotes: rest.playerNotes.length,
+        labels: rest.labels.length,
+        templates: rest.templates.length,
       };
     },
   };
@@ -145,7 +143,12 @@ async function importDay(trx: Database, { userId, day, images, mode, now }: DayI
     const kept = await storedTabs(trx, existing, day.date);
     const total = kept.notes.length + day.notes.length;
     if (total > DIARY_LIMITS.tabsPerDay) throw new HttpError(400, IMPORT_MESSAGES.tooManyTabs(day.date, total));
-    await writeDay(trx, { ...write, notes: [...kept.notes, ...day.notes], images: [...kept.images, ...images] });
+    const notes = [...kept.notes, ...day.notes];
+    // As the save of the whole day would be: its text within DIARY_LIMITS.htmlPerSave.
+    await inDay(day.date, () => {
+      assertSaveHtmlWithinLimit(notes.map((note) => note.content));
+    });
+    await writeDay(trx, { ...write, notes, images: [...kept.images, ...images] });
     return 'addedTo';
   }
   await writeDay(trx, { ...write, notes: day.notes, images });
@@ -176,28 +179,29 @@ async function storedTabs(trx: Database, entry: EntryRef, date: string) {
   return { notes, images };
 }
 
-/** Player notes (over the member's own on the same player and tournament), labels merged by name, templates. */
-async function importTheRest(trx: Database, userId: string, file: FileSummary, now: number): Promise<void> {
-  for (const note of file.playerNotes) {
+/**
+ * Player notes (over the member's own on the same player and tournament), labels merged by name, templates the
+ * member does not have; the caps counted again here, inside the transaction, as the routes count them.
+ */
+async function importTheRest(trx: Database, userId: string, rest: PlannedRest, now: number): Promise<void> {
+  for (const note of rest.playerNotes) {
     await upsertImportedNote(trx, userId, note);
     await indexPlayerNote(trx, { userId, ...note });
   }
-  for (const label of file.labels) {
-    const name = acceptLabelName(label.name);
-    const nameKey = labelNameKey(name);
-    let labelId = await labelIdByKey(trx, userId, nameKey);
+  await assertLabelsWithinCap(trx, userId, rest.labels);
+  for (const label of rest.labels) {
+    let labelId = await labelIdByKey(trx, userId, label.nameKey);
     if (!labelId) {
       labelId = randomUUID();
-      const colour = acceptLabelColour(label.colour);
-      await insertImportedLabel(trx, { id: labelId, userId, nameKey, label: { ...label, name, colour } });
+      await insertImportedLabel(trx, { id: labelId, userId, nameKey: label.nameKey, label });
     }
     await assignLabel(trx, { userId, labelId, playerIds: label.playerIds, now });
   }
-  for (const raw of file.templates) {
-    const template = { ...raw, name: templateName(raw.name), body: templateBody(raw.kind, raw.body) };
-    if (!(await hasTemplate(trx, userId, template))) {
-      await insertImportedTemplate(trx, { id: randomUUID(), userId, template });
-    }
+  if (rest.templates.length === 0) return;
+  // The template routes' lock: their count and name checks, and these, run one after the other.
+  await lockMemberTemplates(trx, userId);
+  for (const template of await templatesToAdd(trx, userId, rest.templates)) {
+    await insertImportedTemplate(trx, { id: randomUUID(), userId, template });
   }
 }
 export type ImportService = ReturnType<typeof createImportService>;

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { playerNames } from '../search/player-names.repo.js';
 import { indexPlayerNote } from '../search/search-index.js';
+import { playerNoteText } from './note-text.js';
 import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
 import { editionOf } from './tournament-edition.js';
 
@@ -29,13 +30,6 @@ export interface PlayerNotesDeps {
   log: FastifyBaseLogger;
 }
 
-/*
- * Control characters other than tab and line breaks have no place in a note, and PostgreSQL refuses NUL in
- * text: they are dropped rather than failing the save.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNotesDeps) {
   return {
     async get(key: NoteKey): Promise<{ note: string }> {
@@ -48,8 +42,8 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
      * does not know them or cannot answer.
      */
     async save(key: NoteKey, body: SavePlayerNoteBody): Promise<{ note: string }> {
-      const note = body.note.replace(CONTROL_CHARACTERS, '');
-      if (note.trim() === '') {
+      const note = playerNoteText(body.note);
+      if (note === '') {
         await deleteNote(db, key);
         return { note: '' };
       }
