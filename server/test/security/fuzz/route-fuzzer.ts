@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
+import { importFiles } from './import-file-arbitraries.js';
 import { mutatedValue, validValue, type Schema } from './schema-arbitraries.js';
 
 /**
@@ -37,8 +38,8 @@ export function routeCollector() {
 interface FuzzRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown> | undefined;
-  /** A JSON value, or raw text that is not JSON. */
-  body: { json: unknown } | { raw: string } | undefined;
+  /** A JSON value, raw text that is not JSON, or a file of another type (the import's zips). */
+  body: { json: unknown } | { raw: string } | { file: Buffer; type: string } | undefined;
 }
 
 const stringParams = (schema: Schema | undefined, mutate: boolean) =>
@@ -101,6 +102,7 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
       fc.record({ ...valid, body: rawBodies.map((raw) => ({ raw })) }),
     );
   }
+  if (route.url.startsWith('/api/import')) mutations.push(fc.record({ ...valid, body: importFiles }));
   const validWeight = hashing ? 1 : 5;
   return fc.oneof(
     { weight: validWeight, arbitrary: fc.record(valid) },
@@ -124,7 +126,10 @@ export function toInject(route: FuzzRoute, request: FuzzRequest): InjectOptions 
     method: route.method,
     url: query ? `${path}?${query}` : path,
   };
-  if (request.body) {
+  if (request.body && 'file' in request.body) {
+    options.headers = { 'content-type': request.body.type };
+    options.payload = request.body.file;
+  } else if (request.body) {
     options.headers = { 'content-type': 'application/json' };
     options.payload = 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
   }
