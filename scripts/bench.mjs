@@ -6,5 +6,7 @@ import { ensureBenchDeps, ensureDeps, root, run } from './ensure-deps.mjs';
 ensureDeps();
 ensureBenchDeps();
 process.exit(
-  run(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], { cwd: path.join(root, 'bench') }),
+  run(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts'), ...process.argv.slice(2)], {
+    cwd: path.join(root, 'bench'),
+  }),
 );

@@ -11,6 +11,7 @@ import { enumerationRows, seedEnumerationMembers } from './enumeration-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
 import { historyRows } from './history-rows.js';
+import { importAttackRows } from './import-attack-rows.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
 import { loginRows } from './login-rows.js';
@@ -31,21 +32,30 @@ import { DRAW_PATH, tennisRows } from './tennis-rows.js';
 import { versusRaw } from './versus-raw.js';
 
 const SEEDED_DAY = '2026-11-20';
+/** The members who send the attack files on the import, four at once in its last row. */
+const ATTACKERS = ['attacker-0', 'attacker-1', 'attacker-2', 'attacker-3'];
 const started = performance.now();
 const rows: Row[] = [];
 const step = (text: string) => {
   console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
 };
 
+/** `npm run bench -- attacks`: only the rows of the attacks on a running server (issue 30), on SQLite. */
+const attacksOnly = process.argv.slice(2).includes('attacks');
+
 ensureBuilt();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-'));
 try {
-  rows.push(bundleRow());
-  await sqliteRows();
-  step('PostgreSQL');
-  rows.push(...(await withPostgres(scratch, postgresRows)));
-  step('cold starts');
-  rows.push(...(await startRows(sqliteEnv())));
+  if (attacksOnly) {
+    await attackRowsAlone();
+  } else {
+    rows.push(bundleRow());
+    await sqliteRows();
+    step('PostgreSQL');
+    rows.push(...(await withPostgres(scratch, postgresRows)));
+    step('cold starts');
+    rows.push(...(await startRows(sqliteEnv())));
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -73,6 +83,7 @@ async function sqliteRows(): Promise<void> {
   const subscriberId = await createSubscriber(handle.db, 'bench');
   await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
   await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
+  await createAttackers(handle.db);
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
   await seedSearchPlayers(handle.db);
   await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
@@ -120,6 +131,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(await diaryWrites('SQLite', server.url, token));
     step('a markup fuzzer of diary saves, /api/health probed meanwhile');
     rows.push(await markupFuzzRow(server.url, token));
+    step('the attack files on the import, /api/health probed meanwhile');
+    rows.push(...(await importAttackRows(server.url, await attackerTokens(server.url))));
     step('tag search at 1x and 10x');
     rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
     step('search at 1x and 10x, and against raw node:http');
@@ -205,6 +218,27 @@ function bundleRow(): Row {
 function drawPagePath(): string {
   const [, , , , year, id] = DRAW_PATH.split('/');
   return `/main/tennis/${year}/${id}`;
+}
+
+async function createAttackers(db: Database): Promise<void> {
+  for (const name of ATTACKERS) await createSubscriber(db, name);
+}
+
+async function attackerTokens(url: string): Promise<string[]> {
+  return Promise.all(ATTACKERS.map((name) => login(url, name)));
+}
+
+async function attackRowsAlone(): Promise<void> {
+  const handle = await openSeeded(sqliteEnv());
+  await createAttackers(handle.db);
+  await handle.db.destroy();
+  const server = await startServer(sqliteEnv());
+  try {
+    step('the attack files on the import, /api/health probed meanwhile');
+    rows.push(...(await importAttackRows(server.url, await attackerTokens(server.url))));
+  } finally {
+    await server.stop();
+  }
 }
 
 async function login(url: string, username: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { fixed, median, type Row } from './report.js';
 
 /** No request, whatever its content, may hold the event loop longer than this (issue 13). */
-const BLOCK_LIMIT_MS = 100;
+export const BLOCK_LIMIT_MS = 100;
 const PROBE_INTERVAL_MS = 10;
 const FUZZ_SAVES = 40;
 /**
@@ -56,7 +56,7 @@ function hostileSave(next: () => number, date: string): string {
 }
 
 /** `/api/health` once every PROBE_INTERVAL_MS, one at a time, until `until` settles: each answer's time. */
-async function probeHealth(url: string, until: Promise<unknown>): Promise<number[]> {
+export async function probeHealth(url: string, until: Promise<unknown>): Promise<number[]> {
   const settled = { done: false };
   void until.finally(() => {
     settled.done = true;
@@ -71,7 +71,7 @@ async function probeHealth(url: string, until: Promise<unknown>): Promise<number
   return latencies;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Saves of nested and unclosed markup (the shapes that made the parser quadratic, and tricks around a
