@@ -6,7 +6,8 @@ import { exportedDay, exportFile } from '../../../test/import-files.js';
 import { createImportReader, type ImportReader } from './import-reader.js';
 
 const logger = pino({ enabled: false });
-const file = Buffer.from(JSON.stringify(exportFile([exportedDay('2026-01-01')])));
+/** A new copy each time: a reading takes its file's memory. */
+const file = () => Buffer.from(JSON.stringify(exportFile([exportedDay('2026-01-01')])));
 
 describe('the import reader', () => {
   let reader: ImportReader | undefined;
@@ -16,7 +17,7 @@ describe('the import reader', () => {
 
   it('reads a file in a worker thread, its days checked', async () => {
     reader = createImportReader({ logger });
-    const read = await reader.read('application/json', file);
+    const read = await reader.read('application/json', file());
     expect(read).toMatchObject({
       format: 'json',
       warnings: [],
@@ -26,7 +27,7 @@ describe('the import reader', () => {
 
   it('gives a reading up when its time is spent', async () => {
     reader = createImportReader({ logger, readMs: 1 });
-    await expect(reader.read('application/json', file)).rejects.toEqual(
+    await expect(reader.read('application/json', file())).rejects.toEqual(
       new HttpError(400, IMPORT_MESSAGES.readTooLong),
     );
   });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { createWorkerPool } from '../../lib/worker-pool.js';
 import type { PlannedDay } from './import-plan.js';
-import type { FileSummary, ReadMessage, ReadTask } from './import-worker.js';
+import { TAKEN, type FileSummary, type ReadMessage, type ReadTask } from './import-worker.js';
 
 export interface ImportReaderOptions {
   logger: FastifyBaseLogger;
@@ -51,14 +51,20 @@ export function createImportReader({
     return created;
   }
 
-  async function read(contentType: string, body: Buffer): Promise<ReadFile> {
+  /** Reads the file: its chunks' memory is moved to the worker, so the caller must not use them again. */
+  async function read(contentType: string, body: Buffer | Buffer[]): Promise<ReadFile> {
     pool ??= createPool();
     const { port1, port2 } = new MessageChannel();
     const days: PlannedDay[] = [];
     const answered = new Promise<FileSummary>((resolve, reject) => {
       port1.on('message', (message: ReadMessage) => {
-        if (message.kind === 'days') days.push(...message.days.map(withBuffers));
-        else if (message.kind === 'read') resolve(message.summary);
+        if (message.kind === 'days') {
+          days.push(...message.days.map(withBuffers));
+          // The next batch comes once other requests have had their turn.
+          setImmediate(() => {
+            port1.postMessage(TAKEN);
+          });
+        } else if (message.kind === 'read') resolve(message.summary);
         else if (message.kind === 'refused') reject(new HttpError(message.statusCode, message.message));
         else {
           logger.warn({ detail: message.detail }, 'an import file made its reader throw');
@@ -71,12 +77,11 @@ export function createImportReader({
     });
     // Settled after the task has failed (its port closing), it must not count as an unhandled rejection.
     answered.catch(() => undefined);
-    // The body is moved to the worker when it has a memory of its own, and copied when it shares Node's pool.
-    const ownsItsMemory = body.byteOffset === 0 && body.buffer.byteLength === body.byteLength;
-    const moved = ownsItsMemory ? body : Buffer.from(body);
-    const task: ReadTask = { contentType, body: moved, port: port2 };
+    const chunks = [body].flat().map(ownMemory);
+    const task: ReadTask = { contentType, chunks, port: port2 };
+    const transferList = [port2, ...chunks.map((chunk) => chunk.buffer as ArrayBuffer)];
     try {
-      await pool.run(task, { transferList: [port2, moved.buffer as ArrayBuffer], signal: AbortSignal.timeout(readMs) });
+      await pool.run(task, { transferList, signal: AbortSignal.timeout(readMs) });
       return { ...(await answered), days };
     } catch (error) {
       throw budgetSpent(error) ?? error;
@@ -102,6 +107,13 @@ function budgetSpent(error: unknown): HttpError | undefined {
   if (name === 'AbortError') return new HttpError(400, IMPORT_MESSAGES.readTooLong);
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new HttpError(400, IMPORT_MESSAGES.readTooLarge);
   return undefined;
+}
+
+/** The chunk, copied unless it is the whole of its memory: that memory is moved to the worker, not copied. */
+function ownMemory(chunk: Buffer): Uint8Array {
+  return chunk.byteOffset === 0 && chunk.buffer.byteLength === chunk.byteLength
+    ? chunk
+    : Uint8Array.prototype.slice.call(chunk);
 }
 
 /** A day as it crossed from the worker: its images' bytes arrive as plain Uint8Arrays. */

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
@@ -6,10 +7,10 @@ import { planTheRest, type PlannedRest } from './import-limits.js';
 import { planFileDays, type PlannedDay } from './import-plan.js';
 import type { ImportedFile } from './imported-file.js';
 
-/** What the worker is given: the file's bytes (moved, not copied) and the port its answer comes back on. */
+/** What the worker is given: the file's bytes as they arrived (moved, not copied) and the port to answer on. */
 export interface ReadTask {
   contentType: string;
-  body: Uint8Array;
+  chunks: Uint8Array[];
   port: MessagePort;
 }
 
@@ -27,6 +28,9 @@ export type ReadMessage =
   | { kind: 'refused'; statusCode: number; message: string }
   | { kind: 'failed'; detail: string };
 
+/** The main thread's word that it took a batch of days, so the next may come (see `sendDays`). */
+export const TAKEN = 'taken';
+
 /**
  * Characters of notes per message: the main thread takes each message in one go, so a file's days arrive in
  * pieces small enough not to hold it.
@@ -37,26 +41,15 @@ const BATCH_CHARACTERS = 2_000_000;
  * Reads and checks an import's file in a worker thread (import-reader.ts): unzipping, YAML, Markdown, JSON,
  * the schema and every tab's sanitising, none of which may hold the server's event loop.
  */
-export default async function readImportInWorker({ contentType, body, port }: ReadTask): Promise<void> {
+export default async function readImportInWorker({ contentType, chunks, port }: ReadTask): Promise<void> {
   try {
-    const { file, warnings } = readImportFile(contentType, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    const { file, warnings } = readImportFile(contentType, Buffer.concat(chunks));
     if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
       throw new HttpError(400, IMPORT_MESSAGES.noDays);
     }
     const rest = await planTheRest(file);
     const days = await planFileDays(file.days);
-    let batch: PlannedDay[] = [];
-    let characters = 0;
-    for (const day of days) {
-      batch.push(day);
-      characters += day.notes.reduce((total, note) => total + note.content.length + note.text.length, 0);
-      if (characters >= BATCH_CHARACTERS) {
-        port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
-        batch = [];
-        characters = 0;
-      }
-    }
-    if (batch.length > 0) port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
+    await sendDays(days, port);
     port.postMessage({ kind: 'read', summary: { format: file.format, rest, warnings } } satisfies ReadMessage);
   } catch (error) {
     port.postMessage(
@@ -70,4 +63,27 @@ export default async function readImportInWorker({ contentType, body, port }: Re
   } finally {
     port.close();
   }
+}
+
+/**
+ * The days in batches of about BATCH_CHARACTERS, each sent once the main thread has taken the one before:
+ * messages that wait on a port are all taken in one turn of its event loop, so batches sent at once would
+ * hold it as long as one message of them all.
+ */
+async function sendDays(days: PlannedDay[], port: MessagePort): Promise<void> {
+  let batch: PlannedDay[] = [];
+  let characters = 0;
+  const send = async () => {
+    const taken = once(port, 'message');
+    port.postMessage({ kind: 'days', days: batch } satisfies ReadMessage);
+    batch = [];
+    characters = 0;
+    await taken;
+  };
+  for (const day of days) {
+    batch.push(day);
+    characters += day.notes.reduce((total, note) => total + note.content.length + note.text.length, 0);
+    if (characters >= BATCH_CHARACTERS) await send();
+  }
+  if (batch.length > 0) await send();
 }

@@ -53,7 +53,7 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
 export function createImportService({ db, now, mentionTargets, reader }: ImportServiceDeps) {
-  async function readAndPlan(userId: string, contentType: string, body: Buffer) {
+  async function readAndPlan(userId: string, contentType: string, body: Buffer[]) {
     const { format, days, rest, warnings } = await reader.read(contentType, body);
     const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
     // The caps per member, here for the preview's answer; the commit counts again in its transaction.
@@ -64,7 +64,7 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
   }
 
   return {
-    async preview(userId: string, contentType: string, body: Buffer): Promise<ImportPreviewResponse> {
+    async preview(userId: string, contentType: string, body: Buffer[]): Promise<ImportPreviewResponse> {
       const { format, days, rest, warnings } = await readAndPlan(userId, contentType, body);
       const existing = await existingDates(
         db,
@@ -90,7 +90,7 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
     async commit(
       userId: string,
       contentType: string,
-      body: Buffer,
+      body: Buffer[],
       mode: ImportExisting,
     ): Promise<ImportResultResponse> {
       const { days, rest } = await readAndPlan(userId, contentType, body);
