@@ -3,8 +3,11 @@
 import path from 'node:path';
 import { ensureBenchDeps, ensureDeps, root, run } from './ensure-deps.mjs';
 
+// `npm run bench -- search-load`: that row alone (bench/src/search-load-main.ts), after a build of the server.
+const entry = process.argv[2] === 'search-load' ? 'search-load-main.ts' : 'main.ts';
+
 ensureDeps();
 ensureBenchDeps();
 process.exit(
-  run(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], { cwd: path.join(root, 'bench') }),
+  run(process.execPath, ['--import', 'tsx', path.join('src', entry)], { cwd: path.join(root, 'bench') }),
 );

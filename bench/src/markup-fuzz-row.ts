@@ -56,7 +56,7 @@ function hostileSave(next: () => number, date: string): string {
 }
 
 /** `/api/health` once every PROBE_INTERVAL_MS, one at a time, until `until` settles: each answer's time. */
-async function probeHealth(url: string, until: Promise<unknown>): Promise<number[]> {
+export async function probeHealth(url: string, until: Promise<unknown>): Promise<number[]> {
   const settled = { done: false };
   void until.finally(() => {
     settled.done = true;
