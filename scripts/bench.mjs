@@ -8,6 +8,4 @@ const entry = process.argv[2] === 'search-load' ? 'search-load-main.ts' : 'main.
 
 ensureDeps();
 ensureBenchDeps();
-process.exit(
-  run(process.execPath, ['--import', 'tsx', path.join('src', entry)], { cwd: path.join(root, 'bench') }),
-);
+process.exit(run(process.execPath, ['--import', 'tsx', path.join('src', entry)], { cwd: path.join(root, 'bench') }));

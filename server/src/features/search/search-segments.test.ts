@@ -86,7 +86,7 @@ describe('excerptSegments', () => {
 
   it('looks for the first match in the first EXCERPT_SCAN characters only, however long the text (issue 30)', () => {
     const text = `${'rally '.repeat(EXCERPT_SCAN / 6)}volley at the net`;
-    const excerpt = excerptSegments(text, terms('volley'));
+    const excerpt = excerptSegments(text, terms('net'));
     expect(excerpt).toEqual([{ text: `${'rally '.repeat(30).trim()}…`, match: false }]);
   });
 });
