@@ -76,6 +76,7 @@ function queries(): { q: string; sort: 'relevance' | 'newest' }[] {
 export async function fullTabSearchRow(url: string, token: string): Promise<Row> {
   const quiet = await probeHealth(url, new Promise((resolve) => setTimeout(resolve, 2_000)));
   const times = new Map<string, number[]>();
+  const asked: { key: string; from: number; to: number }[] = [];
   const searches = (async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const { q, sort } of queries()) {
@@ -87,12 +88,17 @@ export async function fullTabSearchRow(url: string, token: string): Promise<Row>
         if (res.status !== 200) throw new Error(`search ${q} answered ${res.status}: ${JSON.stringify(body)}`);
         const key = `${q} (${sort}, ${body.total ?? 0} found)`;
         times.set(key, [...(times.get(key) ?? []), performance.now() - sent]);
+        asked.push({ key: `${key}, round ${round + 1}`, from: sent, to: performance.now() });
       }
     }
   })();
-  const during = await probeHealth(url, searches);
+  const sentAt: number[] = [];
+  const during = await probeHealth(url, searches, sentAt);
   await searches;
   const worst = Math.max(...during);
+  // The searches the slowest probe waited on.
+  const probed = sentAt[during.indexOf(worst)] ?? 0;
+  const blocking = asked.filter(({ from, to }) => to >= probed && from <= probed + worst).map(({ key }) => key);
   const perQuery = [...times].map(([key, ms]) => ({ key, ms: median(ms) }));
   const slowest = perQuery.reduce((a, b) => (b.ms > a.ms ? b : a));
   console.log(perQuery.map(({ key, ms }) => `  ${fixed(ms, 0)} ms  ${key}`).join('\n'));
@@ -104,6 +110,6 @@ export async function fullTabSearchRow(url: string, token: string): Promise<Row>
     note:
       `${FULL_TAB_DAYS} days of ${TABS_PER_DAY} tabs of ~199,000 characters; ${perQuery.length} searches ×${ROUNDS}; ` +
       `answer median ${fixed(median(perQuery.map(({ ms }) => ms)), 0)} ms, slowest ${fixed(slowest.ms, 0)} ms ` +
-      `(${slowest.key}); ${during.length} probes`,
+      `(${slowest.key}); ${during.length} probes, the slowest during ${blocking.join('; ')}`,
   };
 }
