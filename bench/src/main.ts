@@ -27,6 +27,7 @@ import { startServer } from './processes.js';
 import { markdownTable, notAvailable, type Row } from './report.js';
 import { createSubscriber, openSeeded, PASSWORD, seedTypicalDay, seedYears } from './seed.js';
 import { indexedSaveRow, searchRows, seedSearchDiary, type Dialect } from './search-rows.js';
+import { FULL_TAB_DAYS, fullTabSearchRow, seedFullTabDays } from './search-load-row.js';
 import { startRows } from './start-rows.js';
 import { DRAW_PATH, tennisRows } from './tennis-rows.js';
 import { versusRaw } from './versus-raw.js';
@@ -89,6 +90,8 @@ async function sqliteRows(): Promise<void> {
   await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
   const knocked = await seedEnumerationMembers(handle.db, 'knock');
   rows.push(...(await searchSeedAndSaveRows(handle.db, 'SQLite')));
+  step(`seeding SQLite for search: ${FULL_TAB_DAYS} days of 20 tabs of ~199,000 characters`);
+  await seedFullTabDays(handle.db, await createSubscriber(handle.db, 'fulltabs'));
   step('export: 10 years with images, JSON and Markdown');
   const exporter = await createSubscriber(handle.db, 'exporter');
   await seedExportAccount(handle.db, exporter);
@@ -133,6 +136,8 @@ async function sqliteRows(): Promise<void> {
     rows.push(await markupFuzzRow(server.url, token));
     step('the attack files on the import, /api/health probed meanwhile');
     rows.push(...(await importAttackRows(server.url, await attackerTokens(server.url))));
+    step('searches over days of 20 full tabs, /api/health probed meanwhile');
+    rows.push(await fullTabSearchRow(server.url, await login(server.url, 'fulltabs')));
     step('tag search at 1x and 10x');
     rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
     step('search at 1x and 10x, and against raw node:http');

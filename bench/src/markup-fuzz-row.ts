@@ -55,8 +55,11 @@ function hostileSave(next: () => number, date: string): string {
   return JSON.stringify({ date, notes, overwrite: true });
 }
 
-/** `/api/health` once every PROBE_INTERVAL_MS, one at a time, until `until` settles: each answer's time. */
-export async function probeHealth(url: string, until: Promise<unknown>): Promise<number[]> {
+/**
+ * `/api/health` once every PROBE_INTERVAL_MS, one at a time, until `until` settles: each answer's time (and,
+ * into `sentAt` when given, when each was asked).
+ */
+export async function probeHealth(url: string, until: Promise<unknown>, sentAt: number[] = []): Promise<number[]> {
   const settled = { done: false };
   void until.finally(() => {
     settled.done = true;
@@ -64,6 +67,7 @@ export async function probeHealth(url: string, until: Promise<unknown>): Promise
   const latencies: number[] = [];
   while (!settled.done) {
     const sent = performance.now();
+    sentAt.push(sent);
     await fetch(`${url}/api/health`).then((res) => res.arrayBuffer());
     latencies.push(performance.now() - sent);
     await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));

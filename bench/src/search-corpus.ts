@@ -49,7 +49,8 @@ export function random(seed: number): () => number {
   };
 }
 
-function word(next: () => number): string {
+/** A word of the corpus, drawn by its Zipf weight. */
+export function word(next: () => number): string {
   const target = next() * (CUMULATIVE[CUMULATIVE.length - 1] ?? 1);
   let [low, high] = [0, CUMULATIVE.length - 1];
   while (low < high) {

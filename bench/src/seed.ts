@@ -120,7 +120,16 @@ export async function seedDays(
   years: number,
   tabsOf: (day: number, days: number) => SeededTab[],
 ): Promise<void> {
-  const days = years * 365;
+  await seedDayCount(db, userId, years * 365, tabsOf);
+}
+
+/** `days` days up to 2025-12-31, written as seedDays writes them. */
+export async function seedDayCount(
+  db: Database,
+  userId: string,
+  days: number,
+  tabsOf: (day: number, days: number) => SeededTab[],
+): Promise<void> {
   const start = Date.UTC(2026, 0, 1) - days * 86_400_000;
   const batch = {
     entries: [] as DiaryEntriesTable[],

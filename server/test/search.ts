@@ -9,6 +9,7 @@ import {
   wordTerms,
   type TermColumns,
 } from '../src/features/search/search-terms.js';
+import { writeRankTerms } from '../src/features/search/search-documents.repo.js';
 
 /*
  * Search rows for the tests, built exactly as the saves build them (search-documents.ts: what goes in each column),
@@ -76,8 +77,8 @@ export function testDocumentColumns(document: TestDocument): TermColumns {
 type WithTerms = { searchDocuments: { terms: ColumnType<string, string | undefined, never> } };
 
 /**
- * Inserts one search row (and, for a player note, the note the row belongs to). On PostgreSQL the tsvector
- * `terms` is written from the same columns.
+ * Inserts one search row (and, for a player note, the note the row belongs to), and its `search_rank_terms`
+ * row as the index's writes make it. On PostgreSQL the tsvector `terms` is written from the same columns.
  */
 export async function indexTestDocument(db: Database, document: TestDocument): Promise<void> {
   const columns = testDocumentColumns(document);
@@ -112,7 +113,9 @@ export async function indexTestDocument(db: Database, document: TestDocument): P
         tournamentName,
         year,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(({ id }) => writeRankTerms(db, [id]));
     return;
   }
   await db
@@ -127,7 +130,9 @@ export async function indexTestDocument(db: Database, document: TestDocument): P
       playerName: '',
       tournamentName: '',
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then(({ id }) => writeRankTerms(db, [id]));
 }
 
 /** Every search row gone (the player notes they belong to too), for a test that starts afresh. */

@@ -32,6 +32,7 @@ export interface Tables {
   twoFactor: TwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
   searchDocuments: SearchDocumentsTable;
+  searchRankTerms: SearchRankTermsTable;
   historyImages: HistoryImagesTable;
   diaryVersions: DiaryVersionsTable;
   diaryVersionTabs: DiaryVersionTabsTable;
@@ -374,6 +375,19 @@ export interface SearchDocumentsTable {
   year: number | null;
   /** The plain text the excerpts are cut from. */
   body: string;
+  words: string;
+  tags: string;
+  players: string;
+  events: string;
+}
+
+/**
+ * A search row's four term columns cut to their first characters (features/search/relevance.ts RANK_WINDOW):
+ * what the relevance counts on, so a query reads a bounded part of each matched row (issue 30).
+ */
+export interface SearchRankTermsTable {
+  /** The search_documents row's id. */
+  id: number;
   words: string;
   tags: string;
   players: string;

@@ -69,6 +69,13 @@ const PERSONAL: Record<string, RowsOf> = {
   two_factor: byUserId('two_factor'),
   two_factor_recovery_codes: byUserId('two_factor_recovery_codes'),
   search_documents: byUserId('search_documents'),
+  // Keyed by the search row: the member's, and any left without one (what a missed cascade would leave).
+  search_rank_terms: (db, user) =>
+    countRows(
+      db,
+      'search_rank_terms',
+      sql`id in (select id from search_documents where user_id = ${user.id}) or id not in (select id from search_documents)`,
+    ),
   diary_versions: byUserId('diary_versions'),
   diary_version_tabs: byUserId('diary_version_tabs'),
   history_images: byUserId('history_images'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptSegments, titleSegments } from './search-segments.js';
+import { EXCERPT_SCAN, excerptSegments, titleSegments } from './search-segments.js';
 
 /** Words to highlight, each one term. */
 const terms = (...list: string[]) => list.map((term) => [term]);
@@ -82,5 +82,11 @@ describe('excerptSegments', () => {
       { text: '<img src=x onerror=alert(1)> ', match: false },
       { text: 'serve', match: true },
     ]);
+  });
+
+  it('looks for the first match in the first EXCERPT_SCAN characters only, however long the text (issue 30)', () => {
+    const text = `${'rally '.repeat(EXCERPT_SCAN / 6)}volley at the net`;
+    const excerpt = excerptSegments(text, terms('net'));
+    expect(excerpt).toEqual([{ text: `${'rally '.repeat(30).trim()}…`, match: false }]);
   });
 });

@@ -1,4 +1,5 @@
 import { SEARCH, type SearchSegment } from '@baseline/contract';
+import { LRUCache } from 'lru-cache';
 import { wordTerms } from './search-terms.js';
 
 /*
@@ -20,17 +21,43 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const ELLIPSIS = '…';
 
 /**
- * The text's words with their places, each marked when it is a highlighted word or one of a run of words
- * that is a highlighted phrase (the words next to each other, whatever stands between them, as the index
- * sees them).
+ * Characters of a text read for its first matched word: past them the excerpt is the text's start, as when
+ * nothing matches. A tab may hold ~199,000 characters, and reading all of each result's held the server for
+ * most of a second per page (issue 30); this bounds the work of a page whatever its rows hold.
  */
-function tokensOf(text: string, highlights: Highlights): Token[] {
-  const tokens = [...text.matchAll(WORD)].map((word) => ({
-    start: word.index,
-    end: word.index + word[0].length,
-    terms: wordTerms(word[0]),
-    match: false,
-  }));
+export const EXCERPT_SCAN = 5_000;
+/** Characters read either side of the excerpt, so a phrase that runs across its edge is still marked. */
+const EDGE = 500;
+/**
+ * Characters of a text an excerpt can show or read: the search reads no more of each result's stored text
+ * (search.repo.ts), and one more than an excerpt can reach tells that text was left out after it.
+ */
+export const EXCERPT_READ = EXCERPT_SCAN + SEARCH.excerptLength + 2 * EDGE;
+
+/** The terms of a written word, as the index made them: a text's words come back all the time. */
+const termsOfWord = new LRUCache<string, string[]>({ max: 20_000 });
+function termsOf(word: string): string[] {
+  let terms = termsOfWord.get(word);
+  if (terms === undefined) {
+    terms = wordTerms(word);
+    termsOfWord.set(word, terms);
+  }
+  return terms;
+}
+
+/**
+ * The words of text[from, to) with their places (from the start of the word `from` falls in), each marked when
+ * it is a highlighted word or one of a run of words that is a highlighted phrase (the words next to each
+ * other, whatever stands between them, as the index sees them).
+ */
+function tokensOf(text: string, highlights: Highlights, from = 0, to = text.length): Token[] {
+  const words = new RegExp(WORD.source, WORD.flags);
+  // The text's whitespace is single spaces (search-documents.ts body): a word starts after one.
+  words.lastIndex = from === 0 ? 0 : text.lastIndexOf(' ', from) + 1;
+  const tokens: Token[] = [];
+  for (let word = words.exec(text); word !== null && word.index < to; word = words.exec(text)) {
+    tokens.push({ start: word.index, end: word.index + word[0].length, terms: termsOf(word[0]), match: false });
+  }
   for (const [at] of tokens.entries()) {
     for (const sequence of highlights) {
       const run = tokens.slice(at, at + sequence.length);
@@ -71,18 +98,18 @@ export function titleSegments(title: string, highlights: Highlights): SearchSegm
 
 /**
  * About SEARCH.excerptLength characters of the text around its first matched word (from the start when none
- * matches), cut at the ends of words, with … where text was left out.
+ * matches in its first EXCERPT_SCAN characters), cut at the ends of words, with … where text was left out.
  */
 export function excerptSegments(
   text: string,
   highlights: Highlights,
   length: number = SEARCH.excerptLength,
 ): SearchSegment[] {
-  const tokens = tokensOf(text, highlights);
-  const first = tokens.find((token) => token.match);
+  const first = tokensOf(text, highlights, 0, EXCERPT_SCAN).find((token) => token.match && token.end <= EXCERPT_SCAN);
   const centre = first ? Math.floor((first.start + first.end) / 2) : 0;
   const end = Math.min(text.length, Math.max(centre + Math.ceil(length / 2), length));
   const start = Math.max(0, end - length);
+  const tokens = tokensOf(text, highlights, Math.max(0, start - EDGE), end + EDGE);
   // Whole words only: the first that starts inside the window, the last that ends inside it.
   const inside = tokens.filter((token) => token.start >= start && token.end <= end);
   const from = start === 0 ? 0 : (inside[0]?.start ?? start);

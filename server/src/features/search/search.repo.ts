@@ -5,7 +5,8 @@ import { exactChecks } from './exact-checks.js';
 import { tsqueryText } from './postgres-match.js';
 import type { ParsedQuery } from './query-ast.js';
 import { ownerKey } from './search-terms.js';
-import { relevance } from './relevance.js';
+import { countedTerms, relevance } from './relevance.js';
+import { EXCERPT_READ } from './search-segments.js';
 import { ftsMatch } from './sqlite-match.js';
 
 /** What a result is made of. */
@@ -41,7 +42,8 @@ type FtsTable = { searchFts: { rowid: number } };
 /**
  * The member's rows the query matches, one page of them and their count. SQLite: the FTS5 MATCH text;
  * PostgreSQL: the tsquery text against the GIN-indexed `terms`. Either text is a bound parameter, as are every
- * phrase pattern, date and id; the exact checks then keep what the index cannot tell apart (exact-checks.ts).
+ * phrase pattern, date and id; on PostgreSQL the exact checks then keep what the index cannot tell apart
+ * (exact-checks.ts), while SQLite's FTS5 matches phrases exactly by itself and reads no term column.
  * Both rank by the one expression of relevance.ts; equal ranks: newer first.
  */
 export async function searchDocuments(
@@ -70,9 +72,10 @@ export async function searchDocuments(
     .$if(filters.in !== undefined, (query) => query.where('searchDocuments.kind', '=', filters.in ?? 'diary'))
     .$if(filters.from !== undefined, (query) => query.where('searchDocuments.date', '>=', filters.from ?? ''))
     .$if(filters.to !== undefined, (query) => query.where('searchDocuments.date', '<=', filters.to ?? ''))
+    // PostgreSQL: the phrases checked on the columns (exact-checks.ts). SQLite's FTS5 finds them exactly itself.
     .where((eb) =>
       eb.and(
-        exactChecks(match).map(({ present, anyOf }) => {
+        (sqlite ? [] : exactChecks(match)).map(({ present, anyOf }) => {
           const held = eb.or(
             anyOf.map(
               ({ field, pattern }) => sql<SqlBool>`${contains}(${sql.ref(`searchDocuments.${field}`)}, ${pattern}) > 0`,
@@ -85,10 +88,14 @@ export async function searchDocuments(
 
   const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (offset >= total) return { total, rows: [] };
-  const score = total <= COUNTED_RANK_LIMIT ? relevance(match) : indexRank(sqlite, text);
+  const counted = total <= COUNTED_RANK_LIMIT && total * countedTerms(match) <= COUNTED_RANK_WORK;
+  const score = counted ? relevance(match) : indexRank(sqlite, text);
   // The page's ids first, sorting on what the order reads alone; then those rows whole, a page of them.
   const ids = (
     await matching
+      .$if(counted && sort === 'relevance', (query) =>
+        query.innerJoin('searchRankTerms', 'searchRankTerms.id', 'searchDocuments.id'),
+      )
       .select('searchDocuments.id')
       .$if(sort === 'relevance', (query) => query.orderBy(score, 'desc'))
       .orderBy('searchDocuments.date', 'desc')
@@ -108,13 +115,14 @@ export async function searchDocuments(
       'position',
       'title',
       'tagList',
-      'body',
       'playerId',
       'playerName',
       'tournamentId',
       'tournamentName',
       'year',
     ])
+    // As much of the text as an excerpt can show (search-segments.ts): a tab may hold ~199,000 characters.
+    .select(sql<string>`substr(body, 1, ${EXCERPT_READ})`.as('body'))
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(found.map(({ id, ...row }) => [id, row]));
@@ -123,11 +131,18 @@ export async function searchDocuments(
 
 /**
  * Past this many matches the rank is the index's own (bm25 on SQLite, ts_rank on PostgreSQL), read from the
- * postings; up to it, relevance.ts counts each match on the rows' own columns, the same on both databases.
- * Counting reads every matched row, cheap for a few hundred and seconds for tens of thousands; bm25 first
- * reads every posting of each term, which a few matches should not wait for.
+ * postings; up to it, relevance.ts counts each match on the rows' own columns (their first RANK_WINDOW
+ * characters), the same on both databases. Counting reads every matched row, cheap for a few hundred and
+ * seconds for tens of thousands; bm25 first reads every posting of each term, which a few matches should not
+ * wait for.
  */
 const COUNTED_RANK_LIMIT = 1_000;
+/**
+ * And past this many counts (matches times the words and phrases counted in each), the same: a query of 24
+ * words over 1,000 matches would count 24,000 times. Both databases switch at the same place, since both know
+ * the count and the query.
+ */
+const COUNTED_RANK_WORK = 4_000;
 
 /** The database's own rank, higher better (bm25 is the lower the better). */
 function indexRank(sqlite: boolean, text: string): RawBuilder<number> {

@@ -5,6 +5,9 @@ import { signInSubscriber, type Headers } from '../../../test/diary.js';
 import { clearTestDocuments, indexTestDocument, type UnownedTestDocument } from '../../../test/search.js';
 import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
+import { parseSearchQuery } from './query-parser.js';
+import { RANK_WINDOW } from './relevance.js';
+import { searchDocuments } from './search.repo.js';
 
 /** A result as one short name: the day and tab of a diary tab, the player of a note. */
 const nameOf = (result: SearchResult) =>
@@ -178,6 +181,46 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
     const relevance = await answer({ q: 'serve OR volley' });
     expect(relevance.results.map(nameOf)).toEqual(['2025-01-01#0', '2025-01-03#0', '2025-01-03#1', '2025-01-02#0']);
     expect(await found('serve OR volley')).toEqual(['2025-01-03#0', '2025-01-03#1', '2025-01-02#0', '2025-01-01#0']);
+  });
+
+  it('ranks on the first RANK_WINDOW characters of each term column, however long the tab (issue 30)', async () => {
+    // The first tab says volley once in its window and thirty times past it; the second twice, early.
+    const filler = 'baseline rally '.repeat(RANK_WINDOW / 10);
+    await index(
+      { kind: 'diary', date: '2025-01-01', title: '', body: `volley ${filler} ${'volley '.repeat(30)}` },
+      { kind: 'diary', date: '2025-01-01', position: 1, title: '', body: 'volley and volley' },
+    );
+    expect((await answer({ q: 'volley' })).results.map(nameOf)).toEqual(['2025-01-01#1', '2025-01-01#0']);
+  });
+
+  it("reads a bounded part of each matched row: the rank's short columns, never the term columns on SQLite (issue 30)", async () => {
+    const db = t.database.db;
+    await index({ kind: 'diary', date: '2025-01-01', title: 'Net', body: 'second serve and volley' });
+    const statements: string[] = [];
+    const watched = db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        statements.push(db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const page = await searchDocuments(watched, member.user.id, parseSearchQuery('"second serve" volley -"double fault"'), {
+      sort: 'relevance',
+      offset: 0,
+      limit: 20,
+    });
+    expect(page.total).toBe(1);
+    const [, ranked] = statements;
+    // The rank counts on search_rank_terms alone.
+    expect(ranked).toContain('length("search_rank_terms"."words")');
+    expect(ranked).not.toContain('length("search_documents".');
+    if (dialect === 'sqlite') {
+      // FTS5 matches the phrases itself: no statement reads a term column of search_documents.
+      for (const statement of statements) {
+        expect(statement).not.toMatch(/"search_documents"\."(words|tags|players|events)"/);
+        expect(statement).not.toContain('instr(');
+      }
+    }
   });
 
   it('pages with offset and limit, counting every match; nextOffset is null on the last page', async () => {
