@@ -10,7 +10,7 @@ export interface ImportReaderOptions {
   logger: FastifyBaseLogger;
   /** How long a file's reading may take before it is given up (IMPORT_LIMITS.readSeconds; less in tests). */
   readMs?: number;
-  /** The heap a reading may grow to before it is ended (the largest file read whole needs about MEMORY_MB). */
+  /** The heap a reading may grow to before it is ended (READ_HEAP_MB; less in tests). */
   heapMb?: number;
 }
 

@@ -204,11 +204,16 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
       },
       transformResult: ({ result }) => Promise.resolve(result),
     });
-    const page = await searchDocuments(watched, member.user.id, parseSearchQuery('"second serve" volley -"double fault"'), {
-      sort: 'relevance',
-      offset: 0,
-      limit: 20,
-    });
+    const page = await searchDocuments(
+      watched,
+      member.user.id,
+      parseSearchQuery('"second serve" volley -"double fault"'),
+      {
+        sort: 'relevance',
+        offset: 0,
+        limit: 20,
+      },
+    );
     expect(page.total).toBe(1);
     const [, ranked] = statements;
     // The rank counts on search_rank_terms alone.
