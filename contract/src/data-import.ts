@@ -30,6 +30,13 @@ export const IMPORT_LIMITS = {
    */
   nestingDepth: 64,
   frontMatterBytes: 16 * 1024,
+  /**
+   * Values in the JSON file (objects, arrays and what they hold), and characters of Markdown in one section (a
+   * tab, which holds at most DIARY_LIMITS.contentLength of HTML): what a parser builds in memory grows with
+   * these, not with the file's bytes, so they bound it. An export of 100 labels of 20,000 players holds 2 M.
+   */
+  jsonValues: 5_000_000,
+  sectionCharacters: DIARY_LIMITS.contentLength,
   /** Seconds a file's reading may take, off the main thread, before it is given up. */
   readSeconds: 60,
   /** Imports a member runs at once, and a server process. */
@@ -57,6 +64,11 @@ export const IMPORT_MESSAGES = {
     `${name} nests brackets too deeply to be read: at most ${IMPORT_LIMITS.nestingDepth} levels.`,
   frontMatterTooLarge: (name: string) =>
     `The front matter of "${name}" is too large: at most ${IMPORT_LIMITS.frontMatterBytes / 1024} KB.`,
+  tooManyValues: `The file holds too many values to be read: at most ${IMPORT_LIMITS.jsonValues.toLocaleString('en')}.`,
+  tooManySections: (name: string) =>
+    `"${name}" has more sections (## headings) than a day has tabs: at most ${DIARY_LIMITS.tabsPerDay}.`,
+  sectionTooLong: (name: string, title: string) =>
+    `The section "${title}" of "${name}" is too long to be a tab: at most ${DIARY_LIMITS.contentLength.toLocaleString('en')} characters.`,
   readTooLong: `Reading the file took more than ${IMPORT_LIMITS.readSeconds} seconds, so it was given up: import it in smaller parts.`,
   unreadable: 'The file could not be read: it may be damaged, or not a file Baseline imports.',
   readTooLarge: 'Reading the file needed more memory than an import may use: import it in smaller parts.',

@@ -27,6 +27,10 @@ export function createWorkerPool({ name, from, maxThreads, heapMb }: WorkerPoolO
     maxThreads,
     idleTimeout: 5_000,
     concurrentTasksPerWorker: 1,
+    // A thread would otherwise take the process's own flags: a module preloaded with --import (the e2e servers'
+    // exit-with-worker.mjs, which ends the process when its stdin ends, and a thread's stdin is empty) runs again
+    // in every thread.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
 }

@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES } from '@baseline/contract';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import { exportedDay, exportFile } from '../../../test/import-files.js';
+import { exportedDay, exportFile, zipOf } from '../../../test/import-files.js';
 import { createImportReader, type ImportReader } from './import-reader.js';
 
 const logger = pino({ enabled: false });
@@ -32,14 +32,16 @@ describe('the import reader', () => {
     );
   });
 
-  it('gives a reading up when its memory is spent, growing as the many days of a large file do', async () => {
-    reader = createImportReader({ logger, heapMb: 48, readMs: 30_000 });
-    const start = Date.UTC(1900, 0, 1);
-    const days = Array.from({ length: 60_000 }, (_, index) =>
-      exportedDay(new Date(start + index * 86_400_000).toISOString().slice(0, 10)),
+  it('gives a reading up when its heap grows past its budget, as many days of Markdown make it', async () => {
+    reader = createImportReader({ logger, heapMb: 32, readMs: 30_000 });
+    const day = 'A line of notes on the serve.\n\n'.repeat(3_000);
+    const files = Object.fromEntries(
+      Array.from({ length: 400 }, (_, index) => [
+        `${new Date(Date.UTC(2000, 0, 1 + index)).toISOString().slice(0, 10)}.md`,
+        day,
+      ]),
     );
-    const large = Buffer.from(JSON.stringify(exportFile(days)));
-    await expect(reader.read('application/json', large)).rejects.toEqual(
+    await expect(reader.read('application/zip', zipOf(files, { stored: true }))).rejects.toEqual(
       new HttpError(400, IMPORT_MESSAGES.readTooLarge),
     );
   });

@@ -15,10 +15,12 @@ export interface ImportReaderOptions {
 }
 
 /**
- * The heap one reading may use: a file at IMPORT_LIMITS.bytes of text, held as the decoded string, the parsed
- * export and the sanitised days at once (bench/RESULTS.md, issue 30, has what such a file took).
+ * The heap one reading may use. A heap that grows step by step past it ends the reading with a 400; but V8
+ * ends the whole process when it runs out inside JSON.parse or one large allocation, so the input limits
+ * (IMPORT_LIMITS: the body, a zip's sizes, the JSON's values, a Markdown section) keep a reading well below it:
+ * a 232 MB file of 64 full days peaked at 2.3 GB for the whole process (bench/RESULTS.md, issue 30).
  */
-export const READ_HEAP_MB = 2048;
+export const READ_HEAP_MB = 3072;
 
 export interface ReadFile extends FileSummary {
   days: PlannedDay[];

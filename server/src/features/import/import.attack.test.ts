@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
+import { DIARY_LIMITS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -10,6 +10,7 @@ import {
   deepFrontMatter,
   deepJson,
   inflatingZip,
+  manyValuesJson,
 } from '../../../test/hostile-imports.js';
 import { zipOf } from '../../../test/import-files.js';
 
@@ -56,6 +57,26 @@ describe.each(dialects)('the import under attack (%s)', (dialect) => {
 
   it('refuses JSON nested 100,000 deep', async () => {
     await expectBoth(deepJson(100_000), 400, { error: IMPORT_MESSAGES.tooDeep('The file') }, 'application/json');
+  });
+
+  it('refuses JSON holding more values than a reading may build, before parsing it', async () => {
+    await expectBoth(
+      manyValuesJson(IMPORT_LIMITS.jsonValues),
+      400,
+      { error: IMPORT_MESSAGES.tooManyValues },
+      'application/json',
+    );
+  });
+
+  it('refuses a Markdown section longer than a tab, or more sections than a day has tabs, before parsing them', async () => {
+    const long = `## Long\n${'x'.repeat(IMPORT_LIMITS.sectionCharacters + 1)}`;
+    await expectBoth(zipOf({ '2026-01-01.md': long }, { stored: true }), 400, {
+      error: IMPORT_MESSAGES.sectionTooLong('2026-01-01.md', 'Long'),
+    });
+    const many = Array.from({ length: DIARY_LIMITS.tabsPerDay + 1 }, (_, index) => `## Tab ${index}\nx`).join('\n');
+    await expectBoth(zipOf({ '2026-01-01.md': many }), 400, {
+      error: IMPORT_MESSAGES.tooManySections('2026-01-01.md'),
+    });
   });
 
   it('refuses front matter over its size', async () => {

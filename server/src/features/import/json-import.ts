@@ -2,7 +2,7 @@ import { EXPORT_FILE, ExportFile, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseli
 import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImportedFile } from './imported-file.js';
-import { jsonNestsDeeperThan } from './nesting.js';
+import { jsonPastLimits } from './nesting.js';
 import { utf8Text } from './utf8.js';
 
 /**
@@ -12,9 +12,10 @@ import { utf8Text } from './utf8.js';
  */
 export function readJsonExport(body: Buffer): ImportedFile {
   const text = utf8Text(body, 'The file');
-  // The reviver below recurses once per level, as the schema check does.
-  if (jsonNestsDeeperThan(text, IMPORT_LIMITS.nestingDepth))
-    throw new HttpError(400, IMPORT_MESSAGES.tooDeep('The file'));
+  // The reviver below recurses once per level, as the schema check does; the parse's heap grows with the values.
+  const past = jsonPastLimits(text, { depth: IMPORT_LIMITS.nestingDepth, values: IMPORT_LIMITS.jsonValues });
+  if (past === 'depth') throw new HttpError(400, IMPORT_MESSAGES.tooDeep('The file'));
+  if (past === 'values') throw new HttpError(400, IMPORT_MESSAGES.tooManyValues);
   let parsed: unknown;
   try {
     // NUL is no text, and PostgreSQL cannot store it: it leaves every string as the file is read.

@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
+import { DIARY_LIMITS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { parse as parseYaml } from 'yaml';
@@ -43,7 +43,9 @@ export function readMarkdownDay(path: string, text: string): MarkdownDay | undef
   return {
     date,
     tags: tagsOf(front.tags),
-    tabs: sections(body, fileName.replace(/\.md$/i, '')).map((section) => tab(section, directory)),
+    tabs: boundedSections(path, sections(body, fileName.replace(/\.md$/i, ''))).map((section) =>
+      tab(section, directory),
+    ),
   };
 }
 
@@ -82,6 +84,17 @@ function sections(body: string, fallbackTitle: string): { title: string; markdow
   for (let index = 1; index < parts.length; index += 2) {
     found.push({ title: (parts[index] ?? '').trim(), markdown: (parts[index + 1] ?? '').trim() });
   }
+  return found;
+}
+
+/**
+ * The sections, refused before any is parsed when there are more than a day's tabs or one is longer than a tab:
+ * the parser's tokens grow with the text, so this bounds what reading one file holds.
+ */
+function boundedSections(path: string, found: { title: string; markdown: string }[]) {
+  if (found.length > DIARY_LIMITS.tabsPerDay) throw new HttpError(400, IMPORT_MESSAGES.tooManySections(path));
+  const long = found.find((section) => section.markdown.length > IMPORT_LIMITS.sectionCharacters);
+  if (long) throw new HttpError(400, IMPORT_MESSAGES.sectionTooLong(path, long.title.slice(0, 40)));
   return found;
 }
 

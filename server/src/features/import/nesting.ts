@@ -5,9 +5,18 @@
  * generously: real files are far below the limit, so counting a bracket too many refuses nothing real.
  */
 
-/** Whether JSON text nests arrays and objects deeper than `limit`, strings skipped (brackets in them are text). */
-export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+/**
+ * What of JSON text is past its limits, strings skipped (brackets in them are text): 'depth' when arrays and
+ * objects nest deeper than `depth`, 'values' when it holds more than `values` values (counted by the brackets
+ * and commas that open and separate them). The count bounds the heap JSON.parse builds: `{},` is three bytes of
+ * text and some fifty of heap, and V8 ends the process, not the parse, when its heap runs out inside it.
+ */
+export function jsonPastLimits(
+  text: string,
+  limits: { depth: number; values: number },
+): 'depth' | 'values' | undefined {
   let depth = 0;
+  let values = 1;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
@@ -17,10 +26,13 @@ export function jsonNestsDeeperThan(text: string, limit: number): boolean {
     } else if (code === QUOTE) inString = true;
     else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       depth += 1;
-      if (depth > limit) return true;
-    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth = Math.max(0, depth - 1);
+      values += 1;
+      if (depth > limits.depth) return 'depth';
+    } else if (code === COMMA) values += 1;
+    else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth = Math.max(0, depth - 1);
+    if (values > limits.values) return 'values';
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -46,6 +58,7 @@ export function yamlNestsDeeperThan(text: string, limit: number): boolean {
 }
 
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 const QUOTE = 0x22;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
