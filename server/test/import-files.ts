@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { EXPORT_FILE, type ExportFile, type ExportedDay, type ExportedTab } from '@baseline/contract';
+import {
+  EXPORT_FILE,
+  type ExportFile,
+  type ExportedDay,
+  type ExportedPlayerNote,
+  type ExportedTab,
+} from '@baseline/contract';
 import { zipSync } from 'fflate';
 
 /** A tab of a JSON export, its fields not given plain. */
@@ -9,6 +15,21 @@ export function exportedTab(fields: Partial<ExportedTab> = {}): ExportedTab {
 
 export function exportedDay(date: string, tabs: ExportedTab[] = [exportedTab()]): ExportedDay {
   return { date, createdAt: 1_700_000_000_000, updatedAt: 1_700_000_100_000, tabs };
+}
+
+/** A player note of a JSON export, its fields not given plain. */
+export function exportedPlayerNote(fields: Partial<ExportedPlayerNote> = {}): ExportedPlayerNote {
+  return {
+    tournamentId: '580',
+    playerId: 'ZS01',
+    tournamentYear: 2025,
+    playerName: 'Jannik Sinner',
+    tournamentName: 'Australian Open',
+    note: 'Serves wide.',
+    createdAt: 3,
+    updatedAt: 4,
+    ...fields,
+  };
 }
 
 /** A JSON export holding these days and nothing else unless given. */

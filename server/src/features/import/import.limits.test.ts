@@ -8,14 +8,13 @@ import {
   PLAYER_NOTE_MAX_LENGTH,
   TEMPLATE_ERRORS,
   type ExportedLabel,
-  type ExportedPlayerNote,
   type ExportedTemplate,
   type ExportFile,
 } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, saveDay, tab, type Headers } from '../../../test/diary.js';
-import { exportedDay, exportedTab, exportFile } from '../../../test/import-files.js';
+import { exportedDay, exportedPlayerNote, exportedTab, exportFile } from '../../../test/import-files.js';
 import { createSubscriber } from '../../../test/security/actors.js';
 
 /**
@@ -23,19 +22,7 @@ import { createSubscriber } from '../../../test/security/actors.js';
  * over one is refused whole, preview and commit alike, with a 400 naming the limit, and nothing is written.
  */
 
-function note(fields: Partial<ExportedPlayerNote> = {}): ExportedPlayerNote {
-  return {
-    tournamentId: '580',
-    playerId: 'ZS01',
-    tournamentYear: 2025,
-    playerName: 'Jannik Sinner',
-    tournamentName: 'Australian Open',
-    note: 'Serves wide.',
-    createdAt: 3,
-    updatedAt: 4,
-    ...fields,
-  };
-}
+const note = exportedPlayerNote;
 
 function label(fields: Partial<ExportedLabel> = {}): ExportedLabel {
   return { name: 'Clay', colour: 'red', playerIds: ['ZS01'], createdAt: 5, updatedAt: 6, ...fields };

@@ -2,7 +2,14 @@ import { DIARY_LIMITS, IMPORT_MESSAGES, type ImportPreviewResponse } from '@base
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, readDay, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
-import { exportedDay, exportedImage, exportedTab, exportFile, zipOf } from '../../../test/import-files.js';
+import {
+  exportedDay,
+  exportedImage,
+  exportedPlayerNote,
+  exportedTab,
+  exportFile,
+  zipOf,
+} from '../../../test/import-files.js';
 import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
 
 type Body = string | Buffer | object;
@@ -184,16 +191,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
     const headers = await member();
     const label = { name: 'Clay', colour: 'red', playerIds: ['ZS01'], createdAt: 5, updatedAt: 6 };
     const template = { kind: 'tab' as const, name: 'Match', body: '<p>Plan</p>', createdAt: 1, updatedAt: 2 };
-    const note = {
-      tournamentId: '580',
-      playerId: 'ZS01',
-      tournamentYear: 2025,
-      playerName: 'Jannik Sinner',
-      tournamentName: 'Australian Open',
-      note: 'Serves wide.',
-      createdAt: 3,
-      updatedAt: 4,
-    };
+    const note = exportedPlayerNote();
     const file = exportFile([], { playerNotes: [note], labels: [label], templates: [template] });
     expectOk(await commit(t, headers, file));
     expectOk(await commit(t, headers, file));
