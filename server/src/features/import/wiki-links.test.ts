@@ -28,6 +28,7 @@ describe("Obsidian's links", () => {
     ['Jannik Sinner|Jannik', { name: 'Jannik Sinner', target: 'Jannik Sinner', alias: 'Jannik' }],
     ['Roland Garros#Final|the final', { name: 'Roland Garros', target: 'Roland Garros#Final', alias: 'the final' }],
     ['Training^block1', { name: 'Training', target: 'Training^block1', alias: undefined }],
+    ['Jannik Sinner\\|JS', { name: 'Jannik Sinner', target: 'Jannik Sinner', alias: 'JS' }],
   ])('reads [[%s]]', (inner, parts) => {
     expect(wikiLinkOf(inner)).toEqual(parts);
   });
@@ -40,6 +41,13 @@ describe("Obsidian's links", () => {
       '<p>Watched <span data-kind="player" data-id="ZS01" data-label="Jannik Sinner">@Jannik Sinner</span> and ' +
         '<span data-kind="tournament" data-id="520" data-label="RG">@RG</span> at Court Philippe-Chatrier#Seats, ' +
         'then practice.</p>',
+    );
+  });
+
+  it('reads a link in a table, its bar escaped', () => {
+    const { html } = firstTab('| Player | Note |\n| --- | --- |\n| [[Jannik Sinner\\|JS]] | wide |');
+    expect(html).toContain(
+      '<td><span data-kind="player" data-id="ZS01" data-label="JS">@JS</span></td>\n<td>wide</td>',
     );
   });
 

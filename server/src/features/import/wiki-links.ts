@@ -44,10 +44,13 @@ const LINK_IN_TEXT = new RegExp(`\\[\\[([^[\\]\\n]{1,${IMPORT_LIMITS.wikiLinkCha
 const WIKI_LINK = 'wiki_link';
 const MISSING_EMBED = 'wiki_embed_missing';
 
-/** A link's parts: the page it names (without `#heading` or `^block`), the text it shows. */
+/**
+ * A link's parts: the page it names (without `#heading` or `^block`), the text it shows. In a table the bar is
+ * written `\|`, as a bare one would end the cell.
+ */
 export function wikiLinkOf(inner: string): { name: string; target: string; alias: string | undefined } {
   const bar = inner.indexOf('|');
-  const target = (bar < 0 ? inner : inner.slice(0, bar)).trim();
+  const target = (bar < 0 ? inner : inner.slice(0, bar).replace(/\\$/, '')).trim();
   const alias = bar < 0 ? undefined : inner.slice(bar + 1).trim() || undefined;
   return { name: target.split(/[#^]/)[0]?.trim() ?? '', target, alias };
 }
