@@ -37,6 +37,14 @@ export const IMPORT_LIMITS = {
    */
   jsonValues: 5_000_000,
   sectionCharacters: DIARY_LIMITS.contentLength,
+  /**
+   * Obsidian's links (`[[Name]]`, `[[Name|alias]]`): the different names a file may link to, each looked up among
+   * the players and tournaments (a vault's daily notes link to a few hundred), and how long one link may be.
+   */
+  wikiLinkNames: 10_000,
+  wikiLinkCharacters: 400,
+  /** Left-out images a preview names one by one; the others are counted in one more line. */
+  leftOutImagesListed: 20,
   /** Seconds a file's reading may take, off the main thread, before it is given up. */
   readSeconds: 60,
   /** Imports a member runs at once, and a server process. */
@@ -94,6 +102,12 @@ export const IMPORT_MESSAGES = {
     `Importing the file's templates would give you ${total} templates: you can keep at most ${NOTE_TEMPLATES.perMember}.`,
   unknownMention: (count: number) =>
     `${count} mention${count === 1 ? '' : 's'} of players or tournaments this server does not know will be kept as plain text.`,
+  tooManyWikiLinks: `The notes link ([[…]]) to too many different names to look up: at most ${IMPORT_LIMITS.wikiLinkNames.toLocaleString('en')}. Import them in smaller parts.`,
+  imageLeftOut: (date: string, tab: string, image: string) =>
+    `The image "${image}" on ${date} (tab "${tab}") will be left out: a tab holds one image, and it already has one.`,
+  imageNotFound: (date: string, image: string) =>
+    `The image "${image}" embedded on ${date} is not in the folder, so it will be left out.`,
+  moreImagesLeftOut: (count: number) => `${count} more image${count === 1 ? '' : 's'} will be left out.`,
   imported: 'Import complete.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { MENTION } from '@baseline/contract';
+import { MENTION, type TournamentListResponse } from '@baseline/contract';
 import type { TestApp } from './build-app.js';
 import { nameKeyOf } from '../src/features/tennis/players/name-key.js';
 
@@ -24,4 +24,17 @@ export async function addDemoPlayers(
       })),
     )
     .execute();
+}
+
+/** The first tournament of the demo's list, as a mention names it: the list reads its seasons (a few seconds). */
+export async function firstDemoTournament(
+  t: TestApp,
+  headers: Record<string, string>,
+): Promise<{ id: string; title: string }> {
+  const list = (
+    await t.app.inject({ method: 'GET', url: '/api/atp/tournaments', headers })
+  ).json<TournamentListResponse>();
+  const first = list[0];
+  if (!first) throw new Error('no tournament');
+  return { id: first.TournamentId, title: first.TournamentTitle };
 }

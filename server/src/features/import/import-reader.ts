@@ -3,8 +3,9 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { createWorkerPool } from '../../lib/worker-pool.js';
+import type { FindMentions } from './import-file.js';
 import type { PlannedDay } from './import-plan.js';
-import { TAKEN, type FileSummary, type ReadMessage, type ReadTask } from './import-worker.js';
+import { TAKEN, type FileSummary, type FoundMentions, type ReadMessage, type ReadTask } from './import-worker.js';
 
 export interface ImportReaderOptions {
   logger: FastifyBaseLogger;
@@ -53,14 +54,32 @@ export function createImportReader({
     return created;
   }
 
-  /** Reads the file: its chunks' memory is moved to the worker, so the caller must not use them again. */
-  async function read(contentType: string, body: Buffer | Buffer[]): Promise<ReadFile> {
+  /**
+   * Reads the file: its chunks' memory is moved to the worker, so the caller must not use them again. The names
+   * its notes link to are looked up here, on the main thread, with `findMentions` (none found by default).
+   */
+  async function read(
+    contentType: string,
+    body: Buffer | Buffer[],
+    findMentions: FindMentions = () => Promise.resolve(new Map()),
+  ): Promise<ReadFile> {
     pool ??= createPool();
     const { port1, port2 } = new MessageChannel();
     const days: PlannedDay[] = [];
     const answered = new Promise<FileSummary>((resolve, reject) => {
       port1.on('message', (message: ReadMessage) => {
-        if (message.kind === 'days') {
+        if (message.kind === 'names') {
+          findMentions(message.nameKeys).then(
+            (found) => {
+              port1.postMessage({ found: [...found] } satisfies FoundMentions);
+            },
+            (error: unknown) => {
+              reject(error instanceof Error ? error : new Error(String(error)));
+              // The worker waits for an answer: it ends its reading, which is refused here already.
+              port1.postMessage({ found: [] } satisfies FoundMentions);
+            },
+          );
+        } else if (message.kind === 'days') {
           days.push(...message.days.map(withBuffers));
           // The next batch comes once other requests have had their turn.
           setImmediate(() => {

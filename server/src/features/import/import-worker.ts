@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
+import type { MentionForm } from '../mentions/mention-form.js';
 import { readImportFile } from './import-file.js';
 import { planTheRest, type PlannedRest } from './import-limits.js';
 import { planFileDays, type PlannedDay } from './import-plan.js';
@@ -21,12 +22,21 @@ export interface FileSummary {
   warnings: string[];
 }
 
-/** The messages on the task's port: the days in batches, then the rest, or why the file was refused. */
+/**
+ * The messages on the task's port: the names the notes link to (answered with a `FoundMentions`), the days in
+ * batches, then the rest, or why the file was refused.
+ */
 export type ReadMessage =
+  | { kind: 'names'; nameKeys: string[] }
   | { kind: 'days'; days: PlannedDay[] }
   | { kind: 'read'; summary: FileSummary }
   | { kind: 'refused'; statusCode: number; message: string }
   | { kind: 'failed'; detail: string };
+
+/** The main thread's answer to `names`: the players and tournaments found, by name key. */
+export interface FoundMentions {
+  found: [string, MentionForm][];
+}
 
 /** The main thread's word that it took a batch of days, so the next may come (see `sendDays`). */
 export const TAKEN = 'taken';
@@ -43,7 +53,12 @@ const BATCH_CHARACTERS = 2_000_000;
  */
 export default async function readImportInWorker({ contentType, chunks, port }: ReadTask): Promise<void> {
   try {
-    const { file, warnings } = readImportFile(contentType, Buffer.concat(chunks));
+    const { file, warnings } = await readImportFile(contentType, Buffer.concat(chunks), async (nameKeys) => {
+      const answer = once(port, 'message');
+      port.postMessage({ kind: 'names', nameKeys } satisfies ReadMessage);
+      const [{ found }] = (await answer) as [FoundMentions];
+      return new Map(found);
+    });
     if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
       throw new HttpError(400, IMPORT_MESSAGES.noDays);
     }

@@ -54,7 +54,9 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  */
 export function createImportService({ db, now, mentionTargets, reader }: ImportServiceDeps) {
   async function readAndPlan(userId: string, contentType: string, body: Buffer[]) {
-    const { format, days, rest, warnings } = await reader.read(contentType, body);
+    const { format, days, rest, warnings } = await reader.read(contentType, body, (nameKeys) =>
+      mentionTargets.named(nameKeys),
+    );
     const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
     // The caps per member, here for the preview's answer; the commit counts again in its transaction.
     await assertLabelsWithinCap(db, userId, rest.labels);

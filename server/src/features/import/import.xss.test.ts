@@ -3,6 +3,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { expectOk, readDay, signInSubscriber, type Headers } from '../../../test/diary.js';
 import { unsafeMarkup } from '../../../test/html-allowlist.js';
 import { exportedDay, exportedTab, exportFile, zipOf } from '../../../test/import-files.js';
+import { addDemoPlayers } from '../../../test/mentions.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 
 /** The stored-XSS suite's payloads, imported in JSON HTML and in Markdown: what is stored is safe. */
@@ -12,6 +13,7 @@ describe.each(dialects)('import: stored HTML is safe (%s)', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     ({ headers } = await signInSubscriber(t));
+    await addDemoPlayers(t, [{ playerId: 'ZS01', firstName: 'Jannik', lastName: 'Sinner' }]);
   });
   afterAll(async () => {
     await t.close();
@@ -34,5 +36,10 @@ describe.each(dialects)('import: stored HTML is safe (%s)', (dialect) => {
     expect(unsafeMarkup(await importAndRead(json, 'application/json', '2026-06-05'))).toEqual([]);
     const zip = zipOf({ '2026-06-06.md': `## Notes\nText ${payload}\n` });
     expect(unsafeMarkup(await importAndRead(zip, 'application/zip', '2026-06-06'))).toEqual([]);
+  });
+
+  it.each(XSS_PAYLOADS)('stores nothing that could run of %j in an Obsidian link or its alias', async (payload) => {
+    const zip = zipOf({ '2026-06-07.md': `[[Jannik Sinner|${payload}]] [[${payload}]] [[${payload}|x]]\n` });
+    expect(unsafeMarkup(await importAndRead(zip, 'application/zip', '2026-06-07'))).toEqual([]);
   });
 });

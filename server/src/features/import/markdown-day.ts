@@ -4,6 +4,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { parse as parseYaml } from 'yaml';
 import { HttpError } from '../../lib/http-error.js';
 import { yamlNestsDeeperThan } from './nesting.js';
+import { takeLeftOutEmbeds, withWikiLinks, type WikiContext, type WikiEnv } from './wiki-links.js';
 
 /** One Markdown file read as a day: its date, tags and tabs, the images it links to by their path in the zip. */
 export interface MarkdownDay {
@@ -20,7 +21,7 @@ const SECTION = /^## +(.+)$/m;
  * and its work grows with the text's length, where marked's grew with the square of runs such as `*a` and
  * nested lists. Raw HTML passes, as in any Markdown, to the diary's sanitiser.
  */
-const markdownIt = new MarkdownIt({ html: true });
+const markdownIt = withWikiLinks(new MarkdownIt({ html: true }));
 /** The new line after each block, which the editor's HTML does not have (inside `<pre>` lines stay). */
 const BLOCK_END_NEWLINE = /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr)>|<hr>)\n/g;
 const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
@@ -29,10 +30,11 @@ const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
  * A daily note as our Markdown export, Obsidian or Joplin write it: the date from front matter (`date:` or
  * `created:`) or else the file name (`2025-06-01.md`, `2025-06-01 Something.md`); tags from front matter and
  * Obsidian's `#tags`; each `## Title` section a tab (text before the first one, if any, a tab of its own, titled
- * by the file name); a section's first image, linked relatively, its tab's image. Undefined: the file has no date
- * (our export's player files, say), so it is not a day.
+ * by the file name); a section's first image, linked relatively or embedded, its tab's image; Obsidian's
+ * `[[links]]` as `wiki` finds them (wiki-links.ts). Undefined: the file has no date (our export's player files,
+ * say), so it is not a day.
  */
-export function readMarkdownDay(path: string, text: string): MarkdownDay | undefined {
+export function readMarkdownDay(path: string, text: string, wiki: WikiContext = {}): MarkdownDay | undefined {
   const fileName = path.slice(path.lastIndexOf('/') + 1);
   const matter = FRONT_MATTER.exec(text);
   const front = matter ? frontMatter(matter[1] ?? '', path) : {};
@@ -44,7 +46,7 @@ export function readMarkdownDay(path: string, text: string): MarkdownDay | undef
     date,
     tags: tagsOf(front.tags),
     tabs: boundedSections(path, sections(body, fileName.replace(/\.md$/i, ''))).map((section) =>
-      tab(section, directory),
+      tab(section, { ...wiki, directory }),
     ),
   };
 }
@@ -98,13 +100,16 @@ function boundedSections(path: string, found: { title: string; markdown: string 
   return found;
 }
 
-function tab(section: { title: string; markdown: string }, directory: string) {
-  const tokens = markdownIt.parse(section.markdown, {});
+function tab(section: { title: string; markdown: string }, env: WikiEnv & { directory: string }) {
+  const { directory } = env;
+  const tokens = markdownIt.parse(section.markdown, env);
   const link = takeFirstImage(tokens);
+  const leftOut = takeLeftOutEmbeds(tokens);
+  if (leftOut.length > 0) env.leftOut?.(section.title, leftOut);
   const tags = [...section.markdown.matchAll(HASHTAG)].map((match) => match[1] ?? '');
   const relative = link !== undefined && !/^[a-z]+:/i.test(link) ? decodedPath(link) : undefined;
   const imagePath = relative === undefined ? null : joinPath(directory, relative);
-  const html = markdownIt.renderer.render(tokens, markdownIt.options, {}).replace(BLOCK_END_NEWLINE, '$1').trim();
+  const html = markdownIt.renderer.render(tokens, markdownIt.options, env).replace(BLOCK_END_NEWLINE, '$1').trim();
   return { title: section.title, html, tags, imagePath };
 }
 

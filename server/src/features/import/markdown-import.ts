@@ -1,24 +1,39 @@
 import { IMPORT_MESSAGES } from '@baseline/contract';
+import type { MentionForm } from '../mentions/mention-form.js';
+import { embedLocator, leftOutWarnings, type LeftOutImage } from './embedded-images.js';
 import type { ImportedDay, ImportedFile } from './imported-file.js';
 import { readMarkdownDay } from './markdown-day.js';
 import { utf8Text } from './utf8.js';
+import type { LeftOutEmbed } from './wiki-links.js';
 
 /**
  * The Markdown files of a zip (or of a folder the web app zipped), one day each; the images they link to are
  * taken from the zip. Front-matter tags go on every tab of the day. Files without a date are left out, with a
- * warning for the preview.
+ * warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
+ * text; an embedded image a tab cannot take is named in the warnings.
  */
-export function readMarkdownFiles(files: ReadonlyMap<string, Uint8Array>): { file: ImportedFile; warnings: string[] } {
+export function readMarkdownFiles(
+  files: ReadonlyMap<string, Uint8Array>,
+  mentions: ReadonlyMap<string, MentionForm> = new Map(),
+): { file: ImportedFile; warnings: string[] } {
   const days: ImportedDay[] = [];
   let undated = 0;
+  const locate = embedLocator(files.keys());
+  const leftOutImages: LeftOutImage[] = [];
   for (const [path, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!/\.md$/i.test(path) || path.split('/').some((part) => part.startsWith('.'))) continue;
-    // NUL is no text, and PostgreSQL cannot store it: it goes before the Markdown is read.
-    const day = readMarkdownDay(path, utf8Text(bytes, path).replaceAll('\0', ''));
+    if (!isMarkdownNote(path)) continue;
+    const leftOut: { tab: string; images: LeftOutEmbed[] }[] = [];
+    const day = readMarkdownDay(path, markdownText(path, bytes), {
+      mentions,
+      locate,
+      leftOut: (tab, images) => leftOut.push({ tab, images }),
+    });
     if (!day) {
       undated += 1;
       continue;
     }
+    for (const { tab, images } of leftOut)
+      leftOutImages.push(...images.map((image) => ({ ...image, date: day.date, tab })));
     days.push({
       date: day.date,
       createdAt: null,
@@ -34,6 +49,19 @@ export function readMarkdownFiles(files: ReadonlyMap<string, Uint8Array>): { fil
       }),
     });
   }
-  const warnings = undated > 0 ? [IMPORT_MESSAGES.skippedUndated(undated)] : [];
+  const warnings = [
+    ...(undated > 0 ? [IMPORT_MESSAGES.skippedUndated(undated)] : []),
+    ...leftOutWarnings(leftOutImages),
+  ];
   return { file: { format: 'markdown', days, playerNotes: [], labels: [], templates: [] }, warnings };
+}
+
+/** A Markdown note of the zip: hidden folders and files (`.obsidian/`, `.trash/`) are not notes. */
+export function isMarkdownNote(path: string): boolean {
+  return /\.md$/i.test(path) && !path.split('/').some((part) => part.startsWith('.'));
+}
+
+/** A note's text; NUL is no text, and PostgreSQL cannot store it: it goes before the Markdown is read. */
+export function markdownText(path: string, bytes: Uint8Array): string {
+  return utf8Text(bytes, path).replaceAll('\0', '');
 }

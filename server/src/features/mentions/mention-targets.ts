@@ -1,9 +1,15 @@
 import type { MentionKind } from '@baseline/contract';
+import type { MentionForm } from './mention-form.js';
+import { mentionsNamed } from './mention-names.js';
 import type { TennisDirectory } from './tennis-directory.js';
 
-/** What the diary asks before saving mentions: which of these ids the tennis source does not have. */
+/**
+ * What the diary asks before saving mentions: which of these ids the tennis source does not have; and what an
+ * import asks of the names its notes link to: the players and tournaments so named (mention-names.ts).
+ */
 export interface MentionTargets {
   missing(kind: MentionKind, ids: readonly string[]): Promise<string[]>;
+  named(nameKeys: readonly string[]): Promise<Map<string, MentionForm>>;
 }
 
 /**
@@ -13,6 +19,7 @@ export interface MentionTargets {
  */
 export function createMentionTargets(directory: TennisDirectory): MentionTargets {
   return {
+    named: (nameKeys) => mentionsNamed(directory, nameKeys),
     async missing(kind, ids) {
       if (ids.length === 0) return [];
       if (kind === 'tournament') {

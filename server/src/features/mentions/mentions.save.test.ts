@@ -1,9 +1,9 @@
-import { MENTION, MENTION_MESSAGES, type TournamentListResponse } from '@baseline/contract';
+import { MENTION, MENTION_MESSAGES } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { addDemoPlayers, firstDemoTournament, mentionHtml } from '../../../test/mentions.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 const sinner = mentionHtml('player', 'ZS01', 'Jannik Sinner');
@@ -36,12 +36,7 @@ describe.each(dialects)('saving a day records its mentions (%s)', (dialect) => {
       { playerId: 'ZS01', firstName: 'Jannik', lastName: 'Sinner' },
       { playerId: 'ZS02', firstName: 'Carlos', lastName: 'Alcaraz' },
     ]);
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/atp/tournaments', headers: me.headers })
-    ).json<TournamentListResponse>();
-    const first = list[0];
-    if (!first) throw new Error('no tournament');
-    tournament = { id: first.TournamentId, title: first.TournamentTitle };
+    tournament = await firstDemoTournament(t, me.headers);
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -14,6 +14,9 @@ export interface TournamentName {
   nameKey: string;
 }
 
+/** Name keys asked for in one statement: the databases bound a statement's parameters. */
+const NAMES_PER_QUERY = 1_000;
+
 /** Player ids known to be in the table: far more than a member mentions, far fewer than a source's players. */
 const KNOWN_PLAYERS_KEPT = 20_000;
 
@@ -74,6 +77,22 @@ export function createTennisDirectory({ db, source, ingest, tournaments }: Tenni
         for (const row of rows) knownPlayers.set(row.playerId, true);
       }
       return ids.filter((id) => knownPlayers.has(id));
+    },
+
+    /** The players of the table whose name key (`nameKeyOf`) is one of these, with their names. */
+    async playersNamed(nameKeys: readonly string[]) {
+      const found: { playerId: string; firstName: string; lastName: string; nameKey: string }[] = [];
+      for (let at = 0; at < nameKeys.length; at += NAMES_PER_QUERY) {
+        const rows = await db
+          .selectFrom('tennisPlayers')
+          .select(['playerId', 'firstName', 'lastName', 'nameKey'])
+          .where('source', '=', source)
+          .where('nameKey', 'in', nameKeys.slice(at, at + NAMES_PER_QUERY))
+          .orderBy('playerId')
+          .execute();
+        found.push(...rows);
+      }
+      return found;
     },
 
     /** Every tournament of the source's seasons by id, with its newest edition's name (made once per list). */
