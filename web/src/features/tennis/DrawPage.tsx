@@ -5,6 +5,7 @@ import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
+import { useTennisToday } from './hooks/useTennisToday';
 import { drawFailureText } from './state/drawMessages';
 import { isLiveTournament } from './state/liveDraw';
 import './DrawPage.css';
@@ -14,7 +15,8 @@ export function DrawPage() {
   const { year = '', id = '' } = useParams();
   // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
   const tournaments = useTournaments(year);
-  const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
+  const today = useTennisToday();
+  const live = isLiveTournament(tournaments.data?.tournaments, year, id, today);
   const answer = useDraw(year, id, live);
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
