@@ -80,6 +80,8 @@ test("on the server's fixed day a live tournament is LIVE, in this week, in Live
   await expect(page).toHaveURL(/\/main\/tennis\/2027\/404$/);
   const draw = new TennisDraw(page);
   await expect(draw.heading).toHaveText('Indian Wells - Tournament Draw');
+  // It refreshes every minute, and says so: live, and when it last changed.
+  await expect(page.getByText(/^Live · updated \d{1,2}:\d{2}( [AP]M)?$/)).toBeVisible();
   // Day 3 of 12: the first round is under way, the final's lines are still empty.
   await expect(draw.round('First Round').locator('.line__name').first()).toBeVisible();
   await expect(draw.round('Final').locator('.line__name')).toHaveCount(0);
