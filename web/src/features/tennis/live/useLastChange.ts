@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { lastChange, type LastChange } from './lastChange';
 
 /** When the answer on show last changed, as this page saw it (lastChange.ts); undefined before any answer. */
-export function useLastChange<Value>(value: Value | undefined, fetchedAt: number): number | undefined {
-  const [shown, setShown] = useState<LastChange<Value>>();
+export function useLastChange(value: object | undefined, fetchedAt: number): number | undefined {
+  const [shown, setShown] = useState<LastChange<object>>();
   if (value === undefined) return undefined;
   const next = lastChange(shown, value, fetchedAt);
   // Adjusting state while rendering (React's pattern for deriving from a prop's previous value).
