@@ -73,6 +73,13 @@ export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
 export const ChangePasswordResponse = Type.Object({ message: Type.String(), token: Type.String() });
 export type ChangePasswordResponse = Type.Static<typeof ChangePasswordResponse>;
 
-/** Settings the web app needs before anyone logs in. */
-export const PublicConfigResponse = Type.Object({ contactEmail: Type.String() });
+/**
+ * Settings the web app needs before anyone logs in. `tennisToday`: the fixed day (YYYY-MM-DD) the tennis data
+ * is shown on (TENNIS_DEMO_TODAY), by which the web judges every tournament's status; null when the data
+ * follows the clock, and the web then judges by the reader's own day.
+ */
+export const PublicConfigResponse = Type.Object({
+  contactEmail: Type.String(),
+  tennisToday: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
+});
 export type PublicConfigResponse = Type.Static<typeof PublicConfigResponse>;

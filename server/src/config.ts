@@ -4,6 +4,7 @@ import path from 'node:path';
 import Type from 'typebox';
 import Value from 'typebox/value';
 import { CONFIG_RULES } from './config/rules.js';
+import { listenUrl } from './config/listen-url.js';
 import { invalidVariableMessage, type VariableSchema } from './config/variable-help.js';
 import { createDirectory } from './lib/create-directory.js';
 
@@ -161,7 +162,7 @@ const GENERATED_SECRET_FILE = 'jwt-secret';
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -1,6 +1,6 @@
 import type { Draw, Tournament } from '@baseline/contract';
 import { createDemoData } from '../src/features/tennis/demo/demo-data.js';
-import { matchesOfDraw, type SeenPlayer } from '../src/features/tennis/players/draw-matches.js';
+import { fixturesOf, matchesOfDraw, type SeenPlayer } from '../src/features/tennis/players/draw-matches.js';
 
 /** The mention exactly as the contract writes it: three attributes in this order, the label after '@'. */
 const MENTION_SPAN = /<span data-kind="(player|tournament)" data-id="([^"]*)" data-label="([^"]*)">@([^<]*)<\/span>/g;
@@ -51,6 +51,28 @@ export function demoTennisAt(now: number) {
       } catch {
         return new Map();
       }
+    },
+    /**
+     * The men alone on a line of the draw's singles (the singles event, a team tie's singles rubbers; byes'
+     * opponents included), each with the seed the draw gives him; none when there is no draw (yet).
+     */
+    async singlesSeeds(year: number, id: string): Promise<Map<string, number | null>> {
+      const seeds = new Map<string, number | null>();
+      try {
+        const draw = await read<Draw>(data.draw(year, id));
+        for (const event of draw.Associations.flatMap((association) => association.Events)) {
+          if (event.EventTypeCode === 'MD') continue;
+          for (const { fixture } of fixturesOf(event)) {
+            for (const line of [fixture.DrawLineTop, fixture.DrawLineBottom]) {
+              const [player, partner] = line?.Players ?? [];
+              if (line && player && !partner) seeds.set(player.PlayerId, line.Seed);
+            }
+          }
+        }
+      } catch {
+        // No draw: no one is in it.
+      }
+      return seeds;
     },
   };
 }

@@ -23,7 +23,7 @@ const FORMS: Partial<Record<string, string>> = {
 
 const WHEN_UNSET: Partial<Record<string, string>> = {
   DATABASE_URL: 'a SQLite file in DATA_DIR',
-  PUBLIC_URL: 'http://localhost:$PORT',
+  PUBLIC_URL: 'http://$HOST:$PORT (localhost for 0.0.0.0)',
   JWT_SECRET: 'generated once into DATA_DIR',
   ADMIN_PASSWORD: 'generated and printed once',
   SMTP_URL: 'unset, mail goes to the local outbox',

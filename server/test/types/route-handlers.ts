@@ -15,5 +15,5 @@ export const notServedHere: RouteHandlers = { ...allButSave, 'diary.save': null 
 export const wrongAnswer: RouteHandlers = {
   ...handlers,
   // @ts-expect-error: a handler answers what the call's schema declares.
-  'publicConfig.get': () => ({ contactEmail: 42 }),
+  'publicConfig.get': () => ({ contactEmail: 42, tennisToday: null }),
 };

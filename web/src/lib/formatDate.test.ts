@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatLongDay,
   formatMonth,
+  formatTimeOfDay,
 } from './formatDate';
 
 /** Intl puts thin or no-break spaces around a range's dash; plain spaces read the same in a test. */
@@ -37,6 +38,15 @@ describe('formatDateTime', () => {
 
   it('gives null for text that is not a date', () => {
     expect(formatDateTime('unknown')).toBeNull();
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('writes the time of day in the reader’s language and zone', () => {
+    const at = Date.parse('2026-11-25T14:32:00.000Z');
+    expect(plain(formatTimeOfDay(at, { locale: 'en-GB', timeZone: 'UTC' }))).toBe('14:32');
+    expect(plain(formatTimeOfDay(at, { locale: 'en-US', timeZone: 'UTC' }))).toBe('2:32 PM');
+    expect(plain(formatTimeOfDay(at, { locale: 'en-GB', timeZone: 'Europe/Paris' }))).toBe('15:32');
   });
 });
 

@@ -33,6 +33,11 @@ export function formatDateTime(iso: string, { locale, timeZone }: FormatOptions 
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/** An instant's time of day in the reader's zone, e.g. "14:32" in Britain, "2:32 PM" in the US. */
+export function formatTimeOfDay(at: number, { locale, timeZone }: FormatOptions = {}): string {
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(at);
+}
+
 /** A calendar day with its weekday, e.g. "Monday 3 March 2025"; the text itself when it is not a day. */
 export function formatLongDay(day: string, locale?: string): string {
   const date = calendarDay(day);

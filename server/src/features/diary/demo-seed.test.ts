@@ -91,9 +91,12 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     expect(Math.max(...days.map((day) => day.notes.length))).toBeGreaterThanOrEqual(3);
     expect(tabs.some((note) => note.image?.startsWith('data:image/png;base64,'))).toBe(true);
     for (const note of tabs) expect(unsafeMarkup(note.content)).toEqual([]);
-    for (const tag of ['scouting', 'training', 'match', 'hard']) {
+    for (const tag of ['scouting', 'training', 'match', 'hard', 'clay', 'grass']) {
       expect((await get<TagSearchResponse>(headers, `/api/diary/search?tag=${tag}`)).length).toBeGreaterThan(0);
     }
+    // The search help's own example finds the demo's clay days, even in a hard-court November.
+    const clay = await get<SearchResponse>(headers, '/api/search?q=tag%3Aclay');
+    expect(clay.total).toBeGreaterThan(0);
 
     await seed(PASSWORD);
     expect(printed).toHaveLength(1);

@@ -5,7 +5,10 @@ import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { DrawBoard } from './draw/DrawBoard';
+import { useTennisToday } from './hooks/useTennisToday';
 import { drawFailureText } from './state/drawMessages';
+import { LiveIndicator } from './live/LiveIndicator';
+import { useLastChange } from './live/useLastChange';
 import { isLiveTournament } from './state/liveDraw';
 import './DrawPage.css';
 
@@ -14,10 +17,12 @@ export function DrawPage() {
   const { year = '', id = '' } = useParams();
   // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
   const tournaments = useTournaments(year);
-  const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
+  const today = useTennisToday();
+  const live = isLiveTournament(tournaments.data?.tournaments, year, id, today);
   const answer = useDraw(year, id, live);
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
+  const changedAt = useLastChange(draw, answer.dataUpdatedAt);
   const heading = draw ? `${draw.Location} - Tournament Draw` : 'Tournament Draw';
 
   return (
@@ -27,6 +32,8 @@ export function DrawPage() {
         Back to Tournaments
       </Link>
       <h1 className="draw-page__title">{heading}</h1>
+      {/* A stale or offline copy says so below instead: it is not being kept up to date. */}
+      {live && changedAt !== undefined && !draw?.IsStale && !offlineCopy && <LiveIndicator changedAt={changedAt} />}
       <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
         Tournament pack
       </Link>

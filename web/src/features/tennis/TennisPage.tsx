@@ -13,7 +13,7 @@ import { groupTournaments, searchTournaments } from './state/groups';
 import { liveOn } from './state/listOrder';
 import { thisWeek } from './state/thisWeek';
 import { seasonChoices, seasonToShow } from './state/seasonChoice';
-import { localIsoDay } from './state/status';
+import { useTennisToday } from './hooks/useTennisToday';
 import './TennisPage.css';
 
 /** `/main/tennis`: one season's tournaments by category (`?season=YYYY`), searched as the user types. */
@@ -27,15 +27,14 @@ export function TennisPage() {
   // Typing stays instant; the filtering follows a moment later when the list is long.
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();
-  // One clock per visit: every badge, the strip and the order are judged at the same moment.
-  const [now] = useState(() => new Date());
-  const today = localIsoDay(now);
-  const shown = useMemo(() => {
-    const found = list.data ? searchTournaments(list.data.tournaments, deferredQuery) : [];
-    return liveOnly ? liveOn(found, today) : found;
+  const today = useTennisToday();
+  // Nothing is judged before the server has said which day it is.
+  const view = useMemo(() => {
+    if (!list.data || today === undefined) return undefined;
+    const found = searchTournaments(list.data.tournaments, deferredQuery);
+    const shown = liveOnly ? liveOn(found, today) : found;
+    return { today, groups: groupTournaments(shown, today), week: thisWeek(shown, today) };
   }, [list.data, deferredQuery, liveOnly, today]);
-  const groups = useMemo(() => groupTournaments(shown, today), [shown, today]);
-  const week = useMemo(() => thisWeek(shown, today), [shown, today]);
   const chooseSeason = useCallback(
     (year: string) => {
       setParams({ season: year }, { preventScrollReset: true });
@@ -87,7 +86,7 @@ export function TennisPage() {
       )}
       {list.data?.partNotice && <p className="tennis-stale">{list.data.partNotice}</p>}
       {list.data?.offlineCopy && <OfflineCopyNote fetchedAt={list.data.offlineCopy} className="tennis-stale" />}
-      {!failed && (list.isPending || season === undefined) && (
+      {!failed && !view && (
         <p className="tennis-message" role="status">
           Loading tournaments...
         </p>
@@ -97,7 +96,7 @@ export function TennisPage() {
           {serverErrorOf(failed) ?? 'Unable to load tournaments. Please try again later.'}
         </p>
       )}
-      {list.data && groups.length === 0 && (
+      {view?.groups.length === 0 && (
         <p className="tennis-message">
           {query.trim()
             ? `No tournaments match "${query.trim()}"${liveOnly ? ' among those live today' : ''}.`
@@ -106,10 +105,10 @@ export function TennisPage() {
               : 'No tournaments available'}
         </p>
       )}
-      <ThisWeekStrip tournaments={week} now={now} />
+      {view && <ThisWeekStrip tournaments={view.week} today={view.today} />}
       <div className="t-groups">
-        {groups.map((group) => (
-          <TournamentGroupSection key={group.type} group={group} now={now} />
+        {view?.groups.map((group) => (
+          <TournamentGroupSection key={group.type} group={group} today={view.today} />
         ))}
       </div>
     </Page>

@@ -1,4 +1,4 @@
-import type { Draw, ResultReason, SetResult } from '@baseline/contract';
+import type { Draw, DrawLine, ResultReason, SetResult } from '@baseline/contract';
 import type { CalendarEntry } from '../../tennis/calendar-entry.js';
 import { DRAW_MADE_DAYS_BEFORE, demoDraw } from '../../tennis/demo/demo-draw.js';
 import { DEMO_PLAYERS, type DemoPlayer } from '../../tennis/demo/player-pool.js';
@@ -74,19 +74,23 @@ export function seasonOfDay(day: string): number {
 export function demoCalendar(today: string) {
   const editions = demoSeasons(demoSeason(), today).flatMap((season) => season.entries);
   const byKey = new Map(editions.map((entry) => [keyOf(entry.TournamentYear, entry.TournamentId), entry]));
-  const singles = new Map<string, SinglesMatch[]>();
+  const singles = new Map<string, MenSingles>();
 
-  function singlesOn(entry: CalendarEntry, day: string): SinglesMatch[] {
+  function menSinglesOn(entry: CalendarEntry, day: string): MenSingles {
     // Once the tournament is over its draw no longer changes: every later day reads the same one.
     const shown = [shiftDay(day, 1), today, shiftDay(entry.PlayEndDate, 1)].reduce((a, b) => (a < b ? a : b));
     const key = `${keyOf(entry.TournamentYear, entry.TournamentId)}:${shown}`;
-    let matches = singles.get(key);
-    if (!matches) {
+    let read = singles.get(key);
+    if (!read) {
       const draw = demoDraw(entry, shown);
-      matches = draw ? menSingles(draw) : [];
-      singles.set(key, matches);
+      read = draw ? menSingles(draw) : { field: [], matches: [] };
+      singles.set(key, read);
     }
-    return matches;
+    return read;
+  }
+
+  function singlesOn(entry: CalendarEntry, day: string): SinglesMatch[] {
+    return menSinglesOn(entry, day).matches;
   }
 
   return {
@@ -114,10 +118,12 @@ export function demoCalendar(today: string) {
         .toSorted((a, b) => prestigeOf(a) - prestigeOf(b) || a.PlayStartDate.localeCompare(b.PlayStartDate));
     },
 
-    /** The men in the tournament's singles at the close of `day`, best ranked first. */
+    /**
+     * The men on a line of the tournament's singles at the close of `day`, best ranked first: the seeds with a
+     * bye before their first match too, so the best ranked are the draw's top seeds.
+     */
     playersIn(entry: CalendarEntry, day: string): DemoPlayer[] {
-      const players = new Set(singlesOn(entry, day).flatMap((match) => [match.top, match.bottom]));
-      return [...players].toSorted((a, b) => a.rank - b.rank);
+      return menSinglesOn(entry, day).field;
     },
 
     /** The singles matches with both players known but still to play at the close of `day`. */
@@ -140,15 +146,23 @@ function keyOf(year: number, id: string): string {
   return `${year}:${id}`;
 }
 
-/** The draw's men's singles matches: one man a side, in the singles event or a team tie's singles rubber. */
-function menSingles(draw: Draw): SinglesMatch[] {
+/** A draw's men's singles: every man alone on a line, best ranked first, and the matches with both known. */
+interface MenSingles {
+  field: DemoPlayer[];
+  matches: SinglesMatch[];
+}
+
+/** One man a side, in the singles event or a team tie's singles rubber. */
+function menSingles(draw: Draw): MenSingles {
+  const field = new Set<DemoPlayer>();
   const matches: SinglesMatch[] = [];
   for (const event of draw.Associations.flatMap((association) => association.Events)) {
     for (const placed of fixturesOf(event)) {
       const { DrawLineTop: topLine, DrawLineBottom: bottomLine, Result: result } = placed.fixture;
-      if (topLine?.Players.length !== 1 || bottomLine?.Players.length !== 1) continue;
-      const top = MEN.get(topLine.Players[0]?.PlayerId ?? '');
-      const bottom = MEN.get(bottomLine.Players[0]?.PlayerId ?? '');
+      const top = manAlone(topLine);
+      const bottom = manAlone(bottomLine);
+      if (top) field.add(top);
+      if (bottom) field.add(bottom);
       if (!top || !bottom) continue;
       matches.push({
         key: `${event.EventTypeCode}:${placed.key}`,
@@ -163,7 +177,12 @@ function menSingles(draw: Draw): SinglesMatch[] {
       });
     }
   }
-  return matches;
+  return { field: [...field].toSorted((a, b) => a.rank - b.rank), matches };
+}
+
+/** The demo man alone on a line; none for a bye, a line not known yet, a pair or a woman. */
+function manAlone(line: DrawLine | null): DemoPlayer | undefined {
+  return line?.Players.length === 1 ? MEN.get(line.Players[0]?.PlayerId ?? '') : undefined;
 }
 
 function fromWinnerSide(match: SinglesMatch): PlayedMatch {

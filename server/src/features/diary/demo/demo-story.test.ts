@@ -1,6 +1,7 @@
 import { LABEL_COLOURS } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { demoTennisAt, mentionProblems, mentionsIn } from '../../../../test/demo-notebook.js';
+import { DEMO_PLAYERS } from '../../tennis/demo/player-pool.js';
 import { sanitizeNoteHtml } from '../note-html.js';
 import { demoStory, type DemoStory } from './demo-story.js';
 
@@ -11,6 +12,12 @@ const CLOCKS = [
   '2026-12-15T09:00:00Z', // the off-season: the next season's United Cup to come
   '2027-03-12T12:00:00Z', // a projected season (the end-to-end tests' day)
 ].map((at) => [at, Date.parse(at)] as const);
+
+/** A player's mention followed by a ranking: '@Name (No. 12)'. */
+const RANKED_MENTION = /<span data-kind="player" data-id="([^"]*)"[^>]*>[^<]*<\/span> \(No\. (\d+)\)/g;
+const HIGHEST_RANKED = /Highest ranked in the field: (.*?)\.<\/p>/;
+const RANK_OF = new Map(DEMO_PLAYERS.map((player) => [player.PlayerId, player.rank]));
+const rankOf = (id: string) => RANK_OF.get(id) ?? Infinity;
 
 const stories = new Map<number, DemoStory>();
 function storyAt(now: number): DemoStory {
@@ -33,6 +40,36 @@ describe.each(CLOCKS)('the demo notebook on %s', (_, now) => {
     const mentions = tabs.flatMap(({ note }) => mentionsIn(note.content));
     expect(mentions.filter((mention) => mention.kind === 'player').length).toBeGreaterThan(30);
     expect(new Set(mentions.map((mention) => mention.id)).size).toBeGreaterThan(20);
+  });
+
+  it('states every ranking as the player has it, and as highest ranked the draw’s best two, its top seeds', async () => {
+    const tennis = demoTennisAt(now);
+    const problems: string[] = [];
+    let stated = 0;
+    for (const { date, note } of tabs) {
+      for (const [, id = '', rank] of note.content.matchAll(RANKED_MENTION)) {
+        stated += 1;
+        if (rankOf(id) !== Number(rank)) problems.push(`${date}: ${id} is No. ${rankOf(id)}, said No. ${rank}`);
+      }
+      const heads = HIGHEST_RANKED.exec(note.content)?.[1];
+      if (heads === undefined) continue;
+      const tournament = mentionsIn(note.content).find((mention) => mention.kind === 'tournament');
+      const seeds = await tennis.singlesSeeds(Number(date.slice(0, 4)), tournament?.id ?? '');
+      const best = [...seeds.keys()].toSorted((a, b) => rankOf(a) - rankOf(b)).slice(0, 2);
+      const named = mentionsIn(heads).map((mention) => mention.id);
+      if (named.join() !== best.join())
+        problems.push(`${date}: highest ranked ${named.join()}, the draw's ${best.join()}`);
+      const seeded = best.map((id) => seeds.get(id));
+      if ([...seeds.values()].includes(1) && seeded.join() !== '1,2')
+        problems.push(`${date}: the highest ranked are seeded ${seeded.join()}`);
+    }
+    expect(problems).toEqual([]);
+    expect(stated).toBeGreaterThan(0);
+  });
+
+  it('has days on clay and on grass, tagged so, whatever the season around today', () => {
+    const tags = new Set(tabs.flatMap(({ note }) => note.tags));
+    for (const surface of ['hard', 'clay', 'grass']) expect(tags).toContain(surface);
   });
 
   it('keeps last year’s edition of the tournaments playing now: its days and its player notes', () => {

@@ -22,6 +22,7 @@ import { seasonReviewTab, trainingBlockTab, videoTab } from './off-season-tabs.j
 import { practiceTab } from './practice-tab.js';
 import { proseDecks, type ProseDecks } from './prose-decks.js';
 import { scoutingTab } from './scouting-tab.js';
+import { secondDayAndFinal, surfaceDays, type EditionDay } from './edition-days.js';
 
 /** One day of the demo diary, as the editor would save it. */
 export interface DemoDay {
@@ -88,8 +89,11 @@ export function demoStory(now: number): DemoStory {
 
   const start = shiftDay(today, -WINDOW_DAYS);
   const lastYear = featured.flatMap((edition) => lastYearDays(calendar, edition, start));
+  const revisited = new Set(lastYear.map(({ edition }) => edition));
+  const surfaces = surfaceDays(calendar, start).filter(({ edition }) => !revisited.has(edition));
   const days: DemoDay[] = [];
-  for (const { edition, day } of lastYear) days.push({ date: day, notes: writer.write(day, 2, edition) });
+  for (const { edition, day } of [...lastYear, ...surfaces])
+    days.push({ date: day, notes: writer.write(day, 2, edition) });
   for (let back = WINDOW_DAYS; back >= 0; back -= 2 + decks.random.int(3)) {
     const day = shiftDay(today, -back);
     const tabs = decks.random.chance(0.6) ? 1 : decks.random.chance(0.7) ? 2 : 3;
@@ -137,14 +141,9 @@ function featuredEditions(calendar: DemoCalendar, today: string): CalendarEntry[
 }
 
 /** Two days of last year's edition (its second day and its final), before the diary's window and in its season. */
-function lastYearDays(calendar: DemoCalendar, edition: CalendarEntry, windowStart: string) {
+function lastYearDays(calendar: DemoCalendar, edition: CalendarEntry, windowStart: string): EditionDay[] {
   const previous = calendar.edition(edition.TournamentYear - 1, edition.TournamentId);
-  if (!previous) return [];
-  const second = shiftDay(previous.PlayStartDate, 1);
-  const days = [...new Set([second < previous.PlayEndDate ? second : previous.PlayStartDate, previous.PlayEndDate])];
-  return days
-    .filter((day) => day < windowStart && seasonOfDay(day) === previous.TournamentYear)
-    .map((day) => ({ edition: previous, day }));
+  return previous ? secondDayAndFinal(previous, windowStart) : [];
 }
 
 /** Writes days' tabs, following one tournament a week as a coach would, and remembers whom they were about. */

@@ -1,9 +1,9 @@
 import type { TournamentGroup } from '../state/groups';
-import { tournamentStatus } from '../state/status';
+import { statusOnDay } from '../state/status';
 import { TournamentCard } from './TournamentCard';
 
 /** One collapsible group, open at first (a native disclosure: keyboard and screen readers for free). */
-export function TournamentGroupSection({ group, now }: { group: TournamentGroup; now: Date }) {
+export function TournamentGroupSection({ group, today }: { group: TournamentGroup; today: string }) {
   return (
     <details className="t-group" open>
       <summary className="t-group__summary">
@@ -21,11 +21,7 @@ export function TournamentGroupSection({ group, now }: { group: TournamentGroup;
       </summary>
       <ul className="t-group__cards">
         {group.tournaments.map((t) => (
-          <TournamentCard
-            key={`${t.TournamentYear}/${t.TournamentId}`}
-            tournament={t}
-            status={tournamentStatus(t, now)}
-          />
+          <TournamentCard key={`${t.TournamentYear}/${t.TournamentId}`} tournament={t} status={statusOnDay(t, today)} />
         ))}
       </ul>
     </details>

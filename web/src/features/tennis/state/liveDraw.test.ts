@@ -19,14 +19,15 @@ const finals: Tournament = {
 
 describe('isLiveTournament', () => {
   it('is live from the first to the last day of the tournament', () => {
-    expect(isLiveTournament([finals], '2026', '605', new Date('2026-11-15T08:00:00Z'), 'UTC')).toBe(true);
-    expect(isLiveTournament([finals], '2026', '605', new Date('2026-11-22T22:00:00Z'), 'UTC')).toBe(true);
+    expect(isLiveTournament([finals], '2026', '605', '2026-11-15')).toBe(true);
+    expect(isLiveTournament([finals], '2026', '605', '2026-11-22')).toBe(true);
   });
 
-  it('is not live before or after, for another edition, or while the list is unknown', () => {
-    expect(isLiveTournament([finals], '2026', '605', new Date('2026-11-14T12:00:00Z'), 'UTC')).toBe(false);
-    expect(isLiveTournament([finals], '2026', '605', new Date('2026-11-23T12:00:00Z'), 'UTC')).toBe(false);
-    expect(isLiveTournament([finals], '2025', '605', new Date('2026-11-16T12:00:00Z'), 'UTC')).toBe(false);
-    expect(isLiveTournament(undefined, '2026', '605', new Date('2026-11-16T12:00:00Z'), 'UTC')).toBe(false);
+  it('is not live before or after, for another edition, or while the list or the day is unknown', () => {
+    expect(isLiveTournament([finals], '2026', '605', '2026-11-14')).toBe(false);
+    expect(isLiveTournament([finals], '2026', '605', '2026-11-23')).toBe(false);
+    expect(isLiveTournament([finals], '2025', '605', '2026-11-16')).toBe(false);
+    expect(isLiveTournament(undefined, '2026', '605', '2026-11-16')).toBe(false);
+    expect(isLiveTournament([finals], '2026', '605', undefined)).toBe(false);
   });
 });

@@ -21,11 +21,6 @@ export function localIsoDay(now: Date, timeZone?: string): string {
 
 type PlayDates = { PlayStartDate: string; PlayEndDate: string };
 
-/** The tournament's status at `now`, from its first and last days. */
-export function tournamentStatus(dates: PlayDates, now: Date, timeZone?: string): TournamentStatus {
-  return statusOnDay(dates, localIsoDay(now, timeZone));
-}
-
 /** The tournament's status on the calendar day `today` (YYYY-MM-DD; ISO days compare as text). */
 export function statusOnDay(dates: PlayDates, today: string): TournamentStatus {
   if (today < dates.PlayStartDate) return 'upcoming';
