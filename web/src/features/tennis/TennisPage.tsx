@@ -109,7 +109,7 @@ export function TennisPage() {
       <ThisWeekStrip tournaments={week} now={now} />
       <div className="t-groups">
         {groups.map((group) => (
-          <TournamentGroupSection key={group.type} group={group} now={now} />
+          <TournamentGroupSection key={group.type} group={group} now={now} searching={deferredQuery.trim() !== ''} />
         ))}
       </div>
     </Page>
