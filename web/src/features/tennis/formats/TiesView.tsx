@@ -7,7 +7,7 @@ import { notedInFixture, playerPath } from '../bracket/path';
 import type { FormatViewProps } from './GroupsView';
 import { MatchCard } from './MatchCard';
 import { StandingsTable, wonLost, type StandingsColumn } from './StandingsTable';
-import { tieStarted, tieStatusText } from './tieStatus';
+import { tieStarted, tieStatusLines } from './tieStatus';
 import './formats.css';
 
 const TEAM_COLUMNS: StandingsColumn[] = [
@@ -101,7 +101,12 @@ function TieHeading({ tie }: { tie: TeamTie }) {
       </span>
       <span className={cx('tie__score', !started && 'tie__score--to-play')}>
         <span className="visually-hidden">{started ? ', score ' : ', '}</span>
-        {tieStatusText(tie)}
+        {tieStatusLines(tie).map((line, index) => (
+          <span key={line} className="tie__status-line">
+            {index > 0 && <span className="visually-hidden">, </span>}
+            {line}
+          </span>
+        ))}
         <span className="visually-hidden">, </span>
       </span>
       <span className={cx('tie__team', 'tie__team--bottom', tie.Winner === 2 && 'tie__team--winner')}>

@@ -7,10 +7,11 @@ export function tieStarted(tie: TeamTie): boolean {
 }
 
 /**
- * What a tie's heading shows between the teams: the score once a rubber has been played ("2–1"), before that
- * "To play" and its day when known ("To play · 29 November 2026"), as the player page says of a match to come.
+ * What a tie's heading shows between the teams, line by line: the score once a rubber has been played
+ * (['2–1']), before that 'To play' and its day when known (['To play', '29 November 2026']), as the player page
+ * says of a match to come.
  */
-export function tieStatusText(tie: TeamTie, locale?: string): string {
-  if (tieStarted(tie)) return `${tie.ScoreTop}–${tie.ScoreBottom}`;
-  return tie.PlayDate ? `To play · ${formatDayRange(tie.PlayDate, tie.PlayDate, locale)}` : 'To play';
+export function tieStatusLines(tie: TeamTie, locale?: string): string[] {
+  if (tieStarted(tie)) return [`${tie.ScoreTop}–${tie.ScoreBottom}`];
+  return tie.PlayDate ? ['To play', formatDayRange(tie.PlayDate, tie.PlayDate, locale)] : ['To play'];
 }
