@@ -197,6 +197,8 @@ export const LABEL_MESSAGES = {
  */
 export const SEARCH = {
   queryMaxLength: 500,
+  /** Letters in a row the index keeps as a word: a longer run is no word anyone searches for. */
+  wordMaxLength: 60,
   /** Words, phrases and filters one query may hold. */
   maxTerms: 24,
   pageSize: 20,

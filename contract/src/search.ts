@@ -76,6 +76,7 @@ export const SEARCH_MESSAGES = {
   onlyExclusions:
     'Add a word, a phrase or a filter to find: a search of exclusions only (-word, -tag:) would list everything.',
   tooLong: `Shorten the search to at most ${SEARCH.queryMaxLength} characters.`,
+  wordTooLong: `Shorten each word to at most ${SEARCH.wordMaxLength} letters: longer ones are not searched.`,
   tooManyTerms: `Use at most ${SEARCH.maxTerms} words, phrases and filters in one search.`,
   unclosedQuote: 'Close the phrase with a second " (as in "second serve").',
   emptyPhrase: 'Write a word or two between the quotes, as in "second serve".',

@@ -212,6 +212,8 @@ export const TeamTie = Type.Object({
   /** 1 or 2 once the tie is decided; null before. */
   Winner: Type.Union([Type.Literal(1), Type.Literal(2), Type.Null()]),
   Rubbers: Type.Array(Rubber),
+  /** YYYY-MM-DD, the tie's first day, when the source gives it. */
+  PlayDate: Type.Optional(IsoDay),
 });
 export type TeamTie = Type.Static<typeof TeamTie>;
 

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { expect, test } from '../fixtures.js';
@@ -126,4 +127,60 @@ test('a member who opens the admin dashboard is told it is for administrators', 
   }
   await page.getByRole('link', { name: 'Go to the main area' }).click();
   await expect(page).toHaveURL(/\/main$/);
+});
+
+/** Where the cell's text wraps onto a new line, each as the characters either side: 'a|b'. */
+async function lineBreaks(cell: Locator): Promise<string[]> {
+  return cell.evaluate((element) => {
+    const letters: { letter: string; top: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = 0; at < text.length; at++) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        letters.push({ letter: text.charAt(at), top: Math.round(range.getBoundingClientRect().top) });
+      }
+    }
+    return letters.flatMap((current, at) => {
+      const before = letters[at - 1];
+      return before && current.top > before.top ? [`${before.letter}|${current.letter}`] : [];
+    });
+  });
+}
+
+test('the dashboard has the members’ header, and long addresses wrap between their words', async ({
+  page,
+  request,
+}) => {
+  const newcomer = uniqueName('marcelo');
+  const member = uniqueName('horacio');
+  const domain = 'baseline-tennis-correspondents.members.example.com';
+  await requestAccount(request, { username: newcomer, email: `${newcomer}.requests.access@${domain}` });
+  await createSubscriber(request, {
+    username: member,
+    email: `${member}.long.address@${domain}`,
+    password: 'drop-shot-1982',
+  });
+  await new AuthPages(page).login(adminCredentials.username, adminCredentials.password);
+  await expect(page).toHaveURL(/\/main$/);
+  const dashboard = new AdminDashboard(page);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await dashboard.open();
+    await expect(page.getByRole('link', { name: 'Baseline: choose a view' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Baseline home' })).toHaveCount(0);
+    for (const cell of [
+      dashboard.requestRow(newcomer).locator('.requests__email'),
+      dashboard.memberRow(member).locator('.requests__email'),
+    ]) {
+      await expect(cell).toContainText(domain);
+      const breaks = await lineBreaks(cell);
+      // After the @ or a hyphen, before a dot: never inside a word.
+      expect(breaks.filter((at) => !/^[@-]\|/.test(at) && !at.endsWith('|.'))).toEqual([]);
+    }
+  }
 });

@@ -30,7 +30,7 @@ test('the season selector shows one season at a time, kept in the address throug
   await expect(page.getByText('Projected calendar')).toBeVisible();
   await expect(list.card('Australian Open')).toHaveCount(1);
   await expect(list.card('Australian Open')).toContainText('January 24 – February 7, 2027');
-  await expect(list.card('Australian Open')).toContainText('Prize: To be announced');
+  await expect(list.card('Australian Open')).toContainText('Prize: to be announced');
 
   await list.season.selectOption('2026');
   await expect(page).toHaveURL(/\/main\/tennis\?season=2026$/);

@@ -99,6 +99,28 @@ test('a subscriber finds a tournament, opens its draw, switches event and keeps 
   await expect(draw.noteField).toHaveValue('');
 });
 
+test("on a phone the list's groups start closed with their counts, and open for a search", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, request);
+  const list = new TennisList(page);
+  await list.open('2026');
+  await expect(list.group('GS')).toContainText('4 tournaments');
+  for (const type of ['GS', '1000', '500', '250', 'CH']) await expect(list.group(type)).not.toHaveAttribute('open');
+  await expect(list.card('Roland Garros')).toBeHidden();
+  // Some hundred cards open made the page 41,000 px long; closed, the groups fit a few screens.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3 * 780);
+
+  await list.toggle('GS');
+  await expect(list.card('Roland Garros')).toBeVisible();
+  await list.search.fill('melbourne');
+  await expect(list.card('Australian Open', '2026')).toBeVisible();
+  await list.search.fill('');
+  await expect(list.group('1000')).not.toHaveAttribute('open');
+});
+
 test('on a phone the draw shows one round at a time behind round tabs', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, request);

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { TournamentPack } from '../page-models/tournament-pack.js';
@@ -116,6 +117,44 @@ test("a tournament's pack: the draw, a player's note and labels, a diary day; pr
     expect(pages).toBeGreaterThan(3);
     expect(pages).toBeLessThan(60);
   }
+});
+
+/** The gap in px between a mention's last letter and the character after the mention, on the line they share. */
+async function gapAfterMention(mention: Locator): Promise<number> {
+  return mention.evaluate((element) => {
+    const name = element.lastChild;
+    const after = element.nextSibling;
+    if (!name || !after) throw new Error('no text around the mention');
+    const letter = (node: Node, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    return letter(after, 0).left - letter(name, (name.textContent ?? '').length - 1).right;
+  });
+}
+
+test('a mention sits against the punctuation after it, and prints as plain text', async ({ page, request }) => {
+  const { token } = await signedInMember(page, request);
+  await storeDay(request, token, '2027-01-21', [
+    { title: 'Melbourne', content: `<p>Day session at ${tournamentMention()}: hot.</p>`, tags: [] },
+  ]);
+  await page.goto(`/main/tennis/${TOURNAMENT.year}/${TOURNAMENT.id}/pack`);
+  const pack = new TournamentPack(page);
+  const mention = pack.diary.locator('a[data-kind]');
+  await expect(mention).toHaveText(`@${TOURNAMENT.name}`);
+  await expect(pack.diary).toContainText(`Day session at @${TOURNAMENT.name}: hot.`);
+  expect(Math.abs(await gapAfterMention(mention))).toBeLessThan(1);
+
+  await page.emulateMedia({ media: 'print' });
+  const ink = await mention.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const text = getComputedStyle(element.parentElement ?? element);
+    return [style.color === text.color, style.backgroundColor, style.fontWeight === text.fontWeight];
+  });
+  expect(ink).toEqual([true, 'rgba(0, 0, 0, 0)', true]);
+  expect(Math.abs(await gapAfterMention(mention))).toBeLessThan(1);
 });
 
 test('the pack prints a round robin by its groups and the knockout after them', async ({ page, request }) => {

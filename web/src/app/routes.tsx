@@ -66,8 +66,14 @@ const routes: AppRoute[] = [
             ...lazyPage(async () => (await import('../features/account/DeleteAccountPage')).DeleteAccountPage),
           },
           {
-            path: '/admin-dashboard',
-            ...lazyPage(async () => (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage),
+            // The members' header (brand, search, menu) as on every /main screen; the guard stays the token's.
+            ...lazyPage(async () => (await import('../features/main/MainLayout')).MainLayout),
+            children: [
+              {
+                path: '/admin-dashboard',
+                ...lazyPage(async () => (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage),
+              },
+            ],
           },
         ],
       },

@@ -8,12 +8,14 @@ interface RefusedPageProps {
   message: string;
   /** Where to go instead. */
   wayOut: { to: string; label: string };
+  /** Off inside a layout with its own header, as Page's. */
+  brand?: boolean;
 }
 
 /** A screen that cannot serve the reader: it says why, and offers the way on. */
-export function RefusedPage({ title, message, wayOut }: RefusedPageProps) {
+export function RefusedPage({ title, message, wayOut, brand = true }: RefusedPageProps) {
   return (
-    <Page title={title}>
+    <Page title={title} brand={brand}>
       <Alert feedback={{ tone: 'error', message }} />
       <p>
         <Link to={wayOut.to}>{wayOut.label}</Link>

@@ -66,12 +66,11 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('serve in:Diary')).toEqual(query([words('serv')], { in: 'diary' }));
   });
 
-  it('takes as many terms as SEARCH.maxTerms and as long a query as SEARCH.queryMaxLength', () => {
+  it('takes as many terms as SEARCH.maxTerms, as long a query as SEARCH.queryMaxLength and words of SEARCH.wordMaxLength letters', () => {
     expect(parseSearchQuery(Array.from({ length: SEARCH.maxTerms }, () => 'a').join(' ')).match.children).toHaveLength(
       SEARCH.maxTerms,
     );
-    // A run of letters longer than TERM_MAX_LENGTH is no word anyone searches for: it is left out.
-    expect(parseSearchQuery(`${'x'.repeat(SEARCH.queryMaxLength - 6)} serve`)).toEqual(query([words('serv')]));
+    expect(parseSearchQuery(`${'x'.repeat(SEARCH.wordMaxLength)} serve`).match.children).toHaveLength(2);
   });
 
   it.each([
@@ -82,6 +81,10 @@ describe('parseSearchQuery', () => {
     ['-serve', SEARCH_MESSAGES.onlyExclusions],
     ['-serve -tag:clay in:diary', SEARCH_MESSAGES.onlyExclusions],
     ['a'.repeat(SEARCH.queryMaxLength + 1), SEARCH_MESSAGES.tooLong],
+    ['a'.repeat(300), SEARCH_MESSAGES.wordTooLong],
+    [`serve ${'x'.repeat(SEARCH.wordMaxLength + 1)}`, SEARCH_MESSAGES.wordTooLong],
+    [`"second ${'x'.repeat(SEARCH.wordMaxLength + 1)}"`, SEARCH_MESSAGES.wordTooLong],
+    [`player:${'x'.repeat(SEARCH.wordMaxLength + 1)}`, SEARCH_MESSAGES.wordTooLong],
     [Array.from({ length: SEARCH.maxTerms + 1 }, () => 'a').join(' '), SEARCH_MESSAGES.tooManyTerms],
     ['"second serve', SEARCH_MESSAGES.unclosedQuote],
     ['tag:"clay', SEARCH_MESSAGES.unclosedQuote],

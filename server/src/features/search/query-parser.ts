@@ -8,7 +8,8 @@ import {
   type TermNode,
 } from './query-ast.js';
 import { queryTokens, type QueryToken } from './query-tokens.js';
-import { nameTerms, tagTerm, wordTerms } from './search-terms.js';
+import { foldedWords } from '../../lib/folded-words.js';
+import { nameTerms, tagTerm, TERM_MAX_LENGTH, wordTerms } from './search-terms.js';
 
 /*
  * The query language (features/search/README.md) read into a ParsedQuery, or a SearchQueryError whose message
@@ -47,6 +48,11 @@ function isDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A word past TERM_MAX_LENGTH is in no index: said, rather than left out of the search unseen. */
+function assertWordsFit(text: string): void {
+  if (foldedWords(text).some((word) => word.length > TERM_MAX_LENGTH)) fail(SEARCH_MESSAGES.wordTooLong);
+}
+
 function termsNode(field: TermNode['field'], terms: string[]): TermNode {
   return { type: 'term', field, terms };
 }
@@ -67,6 +73,7 @@ function filterItem(token: Extract<QueryToken, { kind: 'filter' }>): Item {
     }
     case 'player':
     case 'event': {
+      assertWordsFit(value);
       const terms = nameTerms(value);
       if (terms.length === 0) return fail(SEARCH_MESSAGES.emptyFilter(name, SEARCH_FILTERS[name]));
       return atom(termsNode(name === 'player' ? 'players' : 'events', terms));
@@ -84,6 +91,7 @@ function filterItem(token: Extract<QueryToken, { kind: 'filter' }>): Item {
 /** A token's item, undefined for a word with no letter or digit (punctuation alone is not searched). */
 function itemOf(token: Exclude<QueryToken, { kind: 'or' }>): Item | undefined {
   if (token.kind === 'filter') return filterItem(token);
+  assertWordsFit(token.text);
   const terms = wordTerms(token.text);
   if (terms.length === 0) return token.kind === 'phrase' ? fail(SEARCH_MESSAGES.emptyPhrase) : undefined;
   return { kind: 'atom', node: termsNode('words', terms), negated: token.negated };

@@ -1,3 +1,4 @@
+import { SEARCH } from '@baseline/contract';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { stemmer } from 'stemmer';
@@ -34,7 +35,7 @@ export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {
 };
 
 /** Longer runs of letters are not words anyone searches for, and PostgreSQL refuses lexemes past 2 KB. */
-export const TERM_MAX_LENGTH = 60;
+export const TERM_MAX_LENGTH = SEARCH.wordMaxLength;
 
 /**
  * A folded word as searched, "dj" read as "d": "Đ" folds to "d" (Đoković → dokovic) while English spells the

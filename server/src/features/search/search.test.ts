@@ -255,6 +255,7 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
     ['', SEARCH_MESSAGES.emptyQuery],
     ['-serve', SEARCH_MESSAGES.onlyExclusions],
     ['s'.repeat(SEARCH.queryMaxLength + 1), SEARCH_MESSAGES.tooLong],
+    ['a'.repeat(300), SEARCH_MESSAGES.wordTooLong],
     [Array.from({ length: SEARCH.maxTerms + 1 }, () => 'serve').join(' '), SEARCH_MESSAGES.tooManyTerms],
     ['"second serve', SEARCH_MESSAGES.unclosedQuote],
     ['serve ""', SEARCH_MESSAGES.emptyPhrase],

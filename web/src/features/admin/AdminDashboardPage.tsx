@@ -25,12 +25,13 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         message="This page is for administrators."
         wayOut={{ to: '/main', label: 'Go to the main area' }}
+        brand={false}
       />
     );
   }
 
   return (
-    <Page title="Admin Dashboard" width="wide">
+    <Page title="Admin Dashboard" width="wide" brand={false}>
       <NeedsConnection what="The admin dashboard">
         {tokenSaysAdmin && <AdminTwoFactorNotice />}
         <div className="admin__intro">

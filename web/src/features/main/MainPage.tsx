@@ -17,7 +17,9 @@ export function MainPage() {
       <Alert feedback={notice} />
       <div className="view-grid">
         <ViewCard to="/main/diary" title="General" icon="diary">
-          Your dated diary: notes in tabs, tags, one image per tab, search by tag and print.
+          Your dated diary: notes in tabs with tags, images and mentions of players and tournaments, gathered in a
+          notebook on each. Search all you wrote, look back through a day&apos;s history, export or import it, and keep
+          writing offline.
         </ViewCard>
         <ViewCard to="/main/tennis" title="Tennis" icon="tennis">
           Professional tournaments and their draws, with your private notes on every player.

@@ -108,7 +108,12 @@ export function TennisPage() {
       {view && <ThisWeekStrip tournaments={view.week} today={view.today} />}
       <div className="t-groups">
         {view?.groups.map((group) => (
-          <TournamentGroupSection key={group.type} group={group} today={view.today} />
+          <TournamentGroupSection
+            key={group.type}
+            group={group}
+            today={view.today}
+            searching={deferredQuery.trim() !== ''}
+          />
         ))}
       </div>
     </Page>

@@ -122,7 +122,13 @@ function pairsOf(sides: readonly TeamSide[]): [TeamSide, TeamSide][] {
  * played over the last two days of the window; the Finals' quarter-finals one a day, the semi-finals on the
  * second-to-last day, the final on the last. A tie stops once decided: its later rubbers show no result.
  */
-export function davisCup(round: DavisCupRound, year: number, days: number, daysPlayed: number): DrawEvent {
+export function davisCup(
+  round: DavisCupRound,
+  year: number,
+  days: number,
+  daysPlayed: number,
+  firstDay: string,
+): DrawEvent {
   const season = davisCupSeason(year);
   const event = (stages: DrawEvent['Stages']): DrawEvent => ({
     EventTypeCode: 'TE',
@@ -134,7 +140,7 @@ export function davisCup(round: DavisCupRound, year: number, days: number, daysP
   if (round !== 'finals') {
     const ties = round === 'qualifiers-1' ? season.firstRound : season.secondRound;
     const name = round === 'qualifiers-1' ? 'Qualifiers 1st round' : 'Qualifiers 2nd round';
-    return event(shownBracket([ties], [{ name, tieDays: ties.map(() => qualifierDay) }], daysPlayed, true));
+    return event(shownBracket([ties], [{ name, tieDays: ties.map(() => qualifierDay) }], daysPlayed, firstDay, true));
   }
   return event(
     shownBracket(
@@ -145,6 +151,7 @@ export function davisCup(round: DavisCupRound, year: number, days: number, daysP
         { name: 'Final', tieDays: [days - 1] },
       ],
       daysPlayed,
+      firstDay,
       true,
     ),
   );

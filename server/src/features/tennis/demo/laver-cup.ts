@@ -38,7 +38,7 @@ function side(team: Team, men: DemoPlayer[]): TeamSide {
  * days, a doubles and three singles on the last. First to 13 wins, and the matches after that are not played;
  * at 12-12 a deciding doubles follows. Singles and doubles play a match tiebreak for a third set.
  */
-export function laverCup(random: Random, daysPlayed: number): DrawEvent {
+export function laverCup(random: Random, daysPlayed: number, firstDay: string): DrawEvent {
   const europe = DEMO_PLAYERS.filter((player) => EUROPE.has(player.nation)).slice(0, TEAM_SIZE);
   const world = DEMO_PLAYERS.filter((player) => !EUROPE.has(player.nation)).slice(0, TEAM_SIZE);
   const rubbers: RubberPlan[] = [];
@@ -80,6 +80,6 @@ export function laverCup(random: Random, daysPlayed: number): DrawEvent {
     EventTypeCode: 'TE',
     Description: 'Laver Cup',
     Rounds: [],
-    Stages: [{ StageName: 'Team Europe v Team World', Ties: [shownTie(tie, 0, daysPlayed)] }],
+    Stages: [{ StageName: 'Team Europe v Team World', Ties: [shownTie(tie, 0, daysPlayed, firstDay)] }],
   };
 }

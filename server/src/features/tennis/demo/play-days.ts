@@ -21,6 +21,11 @@ export function daysPlayed(entry: CalendarEntry, today: string): number {
   }
 }
 
+/** The date `day` days after `first` (YYYY-MM-DD): day 0 of an event is its first day. */
+export function dateAfter(first: string, day: number): string {
+  return new Date(Date.parse(`${first}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The day of each of `count` slots spread evenly over `days` days, in order (several to a day when needed). */
 export function spreadOver(count: number, days: number): number[] {
   return Array.from({ length: count }, (_, slot) => Math.floor((slot * days) / count));

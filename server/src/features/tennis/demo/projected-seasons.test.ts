@@ -47,7 +47,7 @@ describe('a projected tournament', () => {
         TournamentYear: 2027,
         PlayStartDate: '2027-01-24',
         PlayEndDate: '2027-02-07',
-        PrizeMoneyDisplay: 'To be announced',
+        PrizeMoneyDisplay: '',
       }),
     );
   });
@@ -93,7 +93,7 @@ describe('the demo seasons', () => {
     const latest = seasons.find((season) => season.year === 2026);
     const next = seasons.find((season) => season.year === 2027);
     expect(next?.entries.map((e) => e.TournamentId)).toEqual(latest?.entries.map((e) => e.TournamentId));
-    expect(next?.entries.every((e) => e.PrizeMoneyDisplay === 'To be announced')).toBe(true);
+    expect(next?.entries.every((e) => e.PrizeMoneyDisplay === '')).toBe(true);
   });
 });
 
@@ -119,7 +119,7 @@ describe.each([
     expect(season.every((t) => t.TournamentYear === current && t.IsDemo && t.IsProjected === current > 2026)).toBe(
       true,
     );
-    if (current > 2026) expect(season.every((t) => t.PrizeMoneyDisplay === 'To be announced')).toBe(true);
+    if (current > 2026) expect(season.every((t) => t.PrizeMoneyDisplay === '')).toBe(true);
   });
 
   it('draws the live tournaments with rounds still to play, the same way each time', async () => {

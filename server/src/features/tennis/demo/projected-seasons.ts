@@ -16,9 +16,6 @@ import { daysBetween } from '../tournament-status.js';
 /** A season is projected once today is within this many days of the last season's end (or past it). */
 export const PROJECT_DAYS_BEFORE_END = 8 * 7;
 
-/** The tournament prize money of a projected season: not known yet. */
-export const PROJECTED_PRIZE_MONEY = 'To be announced';
-
 export interface DemoSeason {
   year: number;
   /** Made from the latest real calendar, not bundled. */
@@ -52,7 +49,8 @@ function seasonEnd(season: DemoSeason): string {
 
 /**
  * A real tournament moved on `years` years: it starts in the same ISO week (week 53 becomes 52 in a year of
- * 52 weeks) on the same weekday, lasts as many days, keeps its id, and its prize money is not announced.
+ * 52 weeks) on the same weekday, lasts as many days, keeps its id, and its prize money is not announced: '',
+ * as for any tournament whose prize money is not known, so that the screens word it once ('to be announced').
  */
 export function projected(entry: CalendarEntry, years: number): CalendarEntry {
   const start = parseISO(entry.PlayStartDate);
@@ -66,6 +64,6 @@ export function projected(entry: CalendarEntry, years: number): CalendarEntry {
     TournamentYear: entry.TournamentYear + years,
     PlayStartDate: format(newStart, 'yyyy-MM-dd'),
     PlayEndDate: format(addDays(newStart, length), 'yyyy-MM-dd'),
-    PrizeMoneyDisplay: PROJECTED_PRIZE_MONEY,
+    PrizeMoneyDisplay: '',
   };
 }

@@ -38,17 +38,18 @@ export function shownBracket(
   played: readonly PlayedTie[][],
   rounds: readonly TieRound[],
   daysPlayed: number,
+  firstDay: string,
   firstKnown: boolean,
 ): TieStage[] {
   let known = firstKnown;
   return rounds.map((round, index) => {
     const ties = played[index] ?? [];
-    const stage = { StageName: round.name, Ties: known ? shownStageTies(ties, round, daysPlayed) : [] };
+    const stage = { StageName: round.name, Ties: known ? shownStageTies(ties, round, daysPlayed, firstDay) : [] };
     known = known && ties.every((tie, at) => tieDecided(tie, round.tieDays[at] ?? 0, daysPlayed));
     return stage;
   });
 }
 
-export function shownStageTies(ties: readonly PlayedTie[], round: TieRound, daysPlayed: number) {
-  return ties.map((tie, at) => shownTie(tie, round.tieDays[at] ?? 0, daysPlayed));
+export function shownStageTies(ties: readonly PlayedTie[], round: TieRound, daysPlayed: number, firstDay: string) {
+  return ties.map((tie, at) => shownTie(tie, round.tieDays[at] ?? 0, daysPlayed, firstDay));
 }

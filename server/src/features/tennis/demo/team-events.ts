@@ -16,12 +16,12 @@ export function teamEvent(entry: CalendarEntry, today: string): DrawEvent | null
   const random = seededRandom(`${entry.TournamentYear}:${entry.TournamentId}:TE`);
   switch (tournamentCategory(entry.TournamentType)?.code) {
     case 'UC':
-      return unitedCup(random, days, over);
+      return unitedCup(random, days, over, entry.PlayStartDate);
     case 'LVR':
-      return laverCup(random, over);
+      return laverCup(random, over, entry.PlayStartDate);
     case 'DCR': {
       const round = davisCupRound(entry.TournamentTitle);
-      return round && davisCup(round, entry.TournamentYear, days, over);
+      return round && davisCup(round, entry.TournamentYear, days, over, entry.PlayStartDate);
     }
     case undefined:
     default:

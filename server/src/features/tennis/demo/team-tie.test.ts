@@ -42,17 +42,29 @@ describe('a tie', () => {
   it('lists the decider once it is played, and the winner only then', () => {
     const tie = ties.find((candidate) => candidate.rubbers.length === 3);
     if (!tie) throw new Error('no level tie');
-    const before = shownTie(tie, 0, 1);
+    const before = shownTie(tie, 0, 1, '2026-11-20');
     expect(before.Rubbers.map((rubber) => rubber.Label)).toEqual(['First', 'Second']);
     expect([before.ScoreTop, before.ScoreBottom, before.Winner]).toEqual([1, 1, null]);
-    const after = shownTie(tie, 0, 2);
+    const after = shownTie(tie, 0, 2, '2026-11-20');
     expect(after.Rubbers.map((rubber) => rubber.Label)).toEqual(['First', 'Second', 'Decider']);
     expect(after.Winner).toBe(tie.winner);
   });
 
+  it("dates a tie by its first day, the event's first day plus the tie's", () => {
+    const [tie] = ties;
+    if (!tie) throw new Error('no tie');
+    expect(shownTie(tie, 2, 0, '2026-11-30').PlayDate).toBe('2026-12-02');
+    expect(shownTie(tie, 0, 0, '2026-11-30').PlayDate).toBe('2026-11-30');
+  });
+
   it('leaves the rubbers after the deciding one unplayed (a dead rubber)', () => {
     const three = Array.from({ length: 40 }, (_, seed) =>
-      shownTie(playTie(seededRandom(`dead:${seed}`), TOP, BOTTOM, [...PLANS, plan('Third', 3, 6, 0)], 2), 0, 1),
+      shownTie(
+        playTie(seededRandom(`dead:${seed}`), TOP, BOTTOM, [...PLANS, plan('Third', 3, 6, 0)], 2),
+        0,
+        1,
+        '2026-11-20',
+      ),
     );
     const dead = three.filter((tie) => tie.Rubbers[2]?.Fixture.Result === null);
     expect(dead.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { MatchResult, Rubber, Team, TeamTie } from '@baseline/contract';
 import { lineOf } from './demo-event.js';
+import { dateAfter } from './play-days.js';
 import type { DemoPlayer } from './player-pool.js';
 import type { Random } from './prng.js';
 import { playMatch, type MatchFormat } from './scores.js';
@@ -72,10 +73,10 @@ export function tieDecided(tie: PlayedTie, tieDay: number, daysPlayed: number): 
 
 /**
  * The tie as it stands once `daysPlayed` days are over: the rubbers played so far with their results, the
- * score, and the winner once a side has its points. A rubber played only to break a level score is listed
- * once it has been played.
+ * score, the winner once a side has its points, and its first day's date (`firstDay`: the event's). A rubber
+ * played only to break a level score is listed once it has been played.
  */
-export function shownTie(tie: PlayedTie, tieDay: number, daysPlayed: number): TeamTie {
+export function shownTie(tie: PlayedTie, tieDay: number, daysPlayed: number, firstDay: string): TeamTie {
   const rubbers = tie.rubbers.filter((rubber, at) => at < tie.planned || rubberDay(tieDay, rubber) < daysPlayed);
   const score = [0, 0];
   const shown = rubbers.map((rubber): Rubber => {
@@ -101,5 +102,6 @@ export function shownTie(tie: PlayedTie, tieDay: number, daysPlayed: number): Te
     ScoreBottom: bottom,
     Winner: top >= tie.toWin ? 1 : bottom >= tie.toWin ? 2 : null,
     Rubbers: shown,
+    PlayDate: dateAfter(firstDay, tieDay),
   };
 }

@@ -49,7 +49,7 @@ function unitedCupTie(random: Random, top: TeamSide, bottom: TeamSide): PlayedTi
  * first days, the quarter-finals on the fourth and third days from the end, the semi-finals and the final on
  * the last two. A tie stops once decided (its third rubber is then not played).
  */
-export function unitedCup(random: Random, days: number, daysPlayed: number): DrawEvent {
+export function unitedCup(random: Random, days: number, daysPlayed: number, firstDay: string): DrawEvent {
   const nations = seeded(
     nationSides((men, women) => (men[0]?.rank ?? 0) + (women[0]?.rank ?? 0), 2, 2).slice(0, NATIONS_IN),
     GROUPS,
@@ -119,7 +119,7 @@ export function unitedCup(random: Random, days: number, daysPlayed: number): Dra
   const groupStages = groups.map((_, group): TieStage => ({
     StageName: GROUP_NAMES[group] ?? `Group ${group + 1}`,
     Ties: (groupTies[group] ?? []).flatMap(({ tie, day }) =>
-      shownStageTies([tie], { name: '', tieDays: [day] }, daysPlayed),
+      shownStageTies([tie], { name: '', tieDays: [day] }, daysPlayed, firstDay),
     ),
     Standings: teamStandings(
       recordsOf(group, daysPlayed),
@@ -141,6 +141,7 @@ export function unitedCup(random: Random, days: number, daysPlayed: number): Dra
           { name: 'Final', tieDays: [days - 1] },
         ],
         daysPlayed,
+        firstDay,
         groupsOver,
       ),
     ],

@@ -1,5 +1,6 @@
 import type { Member } from '@baseline/contract';
 import { Button } from '../../../components/Button';
+import { EmailAddress } from './EmailAddress';
 import { memberActionText, subscriptionLabel, type MemberAction } from '../memberActions';
 
 const VARIANTS = {
@@ -25,7 +26,7 @@ export function MemberRow({ member, actions, busy, onAction }: MemberRowProps) {
         {member.isAdmin && <span className="requests__date">Administrator</span>}
       </td>
       <td role="cell" data-label="Email" className="requests__email">
-        {member.email}
+        <EmailAddress email={member.email} />
       </td>
       <td role="cell" data-label="Subscription">
         {subscriptionLabel(member)}

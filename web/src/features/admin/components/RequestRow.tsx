@@ -2,25 +2,13 @@ import type { ApproveBody, RegistrationRequest } from '@baseline/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { formatLongDate } from '../../../lib/formatDate';
+import { EmailAddress } from './EmailAddress';
 
 interface RequestRowProps {
   request: RegistrationRequest;
   busy: boolean;
   onApprove: (request: RegistrationRequest, decision: ApproveBody) => void;
   onReject: (request: RegistrationRequest) => void;
-}
-
-/** Lets a long address wrap after the @ rather than in the middle of a word. */
-function EmailWithBreak({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 /**
@@ -42,7 +30,7 @@ export function RequestRow({ request, busy, onApprove, onReject }: RequestRowPro
         </time>
       </td>
       <td role="cell" data-label="Email" className="requests__email">
-        <EmailWithBreak email={request.email} />
+        <EmailAddress email={request.email} />
       </td>
       <td role="cell" data-label="Message">
         {request.message || <span className="requests__muted">No message</span>}

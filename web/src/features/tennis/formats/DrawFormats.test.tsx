@@ -157,7 +157,7 @@ describe('a team event', () => {
     const headings = texts(container, '.tie__heading');
     expect(headings[1]).toBe('Italy ITA (1), winner, score 2–0, Argentina ARG');
     expect(headings[2]).toBe('Spain ESP (2), score 1–0, Czechia CZE');
-    expect(headings[3]).toBe('Italy ITA (1), score 0–0, To be decided');
+    expect(headings[3]).toBe('Italy ITA (1), To play, November 29, 2026, To be decided');
     expect(container.querySelectorAll('.tie__team--winner')).toHaveLength(2);
   });
 

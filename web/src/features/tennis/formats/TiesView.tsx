@@ -7,6 +7,7 @@ import { notedInFixture, playerPath } from '../bracket/path';
 import type { FormatViewProps } from './GroupsView';
 import { MatchCard } from './MatchCard';
 import { StandingsTable, wonLost, type StandingsColumn } from './StandingsTable';
+import { tieStarted, tieStatusLines } from './tieStatus';
 import './formats.css';
 
 const TEAM_COLUMNS: StandingsColumn[] = [
@@ -86,17 +87,26 @@ export const TiesView = memo(function TiesView({
   );
 });
 
-/** "Italy ITA (1)  2–1  Argentina ARG": the teams, the score between them, the winner in bold. */
+/**
+ * "Italy ITA (1)  2–1  Argentina ARG": the teams, the score between them (or "To play" and the day), the
+ * winner in bold.
+ */
 function TieHeading({ tie }: { tie: TeamTie }) {
+  const started = tieStarted(tie);
   return (
     <h3 className="tie__heading">
       <span className={cx('tie__team', tie.Winner === 1 && 'tie__team--winner')}>
         <TeamName team={tie.TeamTop} />
         {tie.Winner === 1 && <span className="visually-hidden">, winner</span>}
       </span>
-      <span className="tie__score">
-        <span className="visually-hidden">, score </span>
-        {tie.ScoreTop}–{tie.ScoreBottom}
+      <span className={cx('tie__score', !started && 'tie__score--to-play')}>
+        <span className="visually-hidden">{started ? ', score ' : ', '}</span>
+        {tieStatusLines(tie).map((line, index) => (
+          <span key={line} className="tie__status-line">
+            {index > 0 && <span className="visually-hidden">, </span>}
+            {line}
+          </span>
+        ))}
         <span className="visually-hidden">, </span>
       </span>
       <span className={cx('tie__team', 'tie__team--bottom', tie.Winner === 2 && 'tie__team--winner')}>

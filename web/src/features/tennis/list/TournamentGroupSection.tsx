@@ -1,11 +1,27 @@
+import { useState } from 'react';
+import { onPhone } from '../../../lib/onPhone';
 import type { TournamentGroup } from '../state/groups';
 import { statusOnDay } from '../state/status';
 import { TournamentCard } from './TournamentCard';
 
-/** One collapsible group, open at first (a native disclosure: keyboard and screen readers for free). */
-export function TournamentGroupSection({ group, today }: { group: TournamentGroup; today: string }) {
+/**
+ * One collapsible group (a native disclosure: keyboard and screen readers for free), its count always shown.
+ * Open at first on a wide screen; on a phone closed, so that the season's groups fit a screen or two below
+ * 'This week' rather than some hundred cards, and open while a search narrows the list.
+ */
+export function TournamentGroupSection({
+  group,
+  today,
+  searching,
+}: {
+  group: TournamentGroup;
+  today: string;
+  searching: boolean;
+}) {
+  const [openAtFirst] = useState(() => !onPhone());
+  const count = group.tournaments.length;
   return (
-    <details className="t-group" open>
+    <details className="t-group" open={openAtFirst || searching}>
       <summary className="t-group__summary">
         <h2 className="t-group__title">
           {group.code === null ? (
@@ -17,7 +33,10 @@ export function TournamentGroupSection({ group, today }: { group: TournamentGrou
             </>
           )}
         </h2>
-        <span className="t-group__count">{group.tournaments.length}</span>
+        <span className="t-group__count">
+          {count}
+          <span className="visually-hidden">{count === 1 ? ' tournament' : ' tournaments'}</span>
+        </span>
       </summary>
       <ul className="t-group__cards">
         {group.tournaments.map((t) => (

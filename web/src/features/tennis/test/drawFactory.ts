@@ -256,7 +256,17 @@ export function teamEvent(): DrawEvent {
       { StageName: 'Quarter-finals', Ties: [davisCupTie(ita, arg, 301), davisCupTie(esp, cze, 311, 1)] },
       {
         StageName: 'Final',
-        Ties: [{ TeamTop: ita, TeamBottom: null, ScoreTop: 0, ScoreBottom: 0, Winner: null, Rubbers: [] }],
+        Ties: [
+          {
+            TeamTop: ita,
+            TeamBottom: null,
+            ScoreTop: 0,
+            ScoreBottom: 0,
+            Winner: null,
+            Rubbers: [],
+            PlayDate: '2026-11-29',
+          },
+        ],
       },
     ],
   };
