@@ -136,13 +136,17 @@ export const ImportPreviewResponse = Type.Object({
 });
 export type ImportPreviewResponse = Type.Static<typeof ImportPreviewResponse>;
 
-/** What an import wrote. */
+/**
+ * What an import wrote: `tabs` are the tabs written into created, replaced or added-to days (none of a skipped
+ * day's); `templates` the ones added (a template the member already has is not added again).
+ */
 export const ImportResultResponse = Type.Object({
   message: Type.String(),
   daysCreated: Type.Integer(),
   daysReplaced: Type.Integer(),
   daysAddedTo: Type.Integer(),
   daysSkipped: Type.Integer(),
+  tabs: Type.Integer(),
   playerNotes: Type.Integer(),
   labels: Type.Integer(),
   templates: Type.Integer(),

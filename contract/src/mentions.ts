@@ -18,7 +18,10 @@ export const MentionSuggestion = Type.Object({
   id: Type.String(),
   /** The name the mention shows ("Jannik Sinner", "Roland Garros"): the mention's data-label. */
   label: Type.String(),
-  /** What tells two alike apart: a player's nation ("ITA", or ''), a tournament's place ("Paris"). */
+  /**
+   * What tells two alike apart: a player's nation, best seeding and newest tournament, each when known ("CRO ·
+   * seed 32 (ATP Masters 1000) · last: Roland Garros", or ''); a tournament's place ("Paris").
+   */
   detail: Type.String(),
 });
 export type MentionSuggestion = Type.Static<typeof MentionSuggestion>;

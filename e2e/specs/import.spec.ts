@@ -57,7 +57,9 @@ test('a member imports a JSON export: the preview, the choice for existing days,
   await expectAccessibleScreen(page, 'Import preview');
   await importPage.chooseExisting(/^Add the imported tabs/);
   await importPage.import();
-  await expect(page.getByRole('status')).toContainText('Import complete. 1 new day, tabs added to 1 day.');
+  await expect(page.getByRole('status')).toContainText(
+    'Import complete. 1 new day, tabs added to 1 day. Brought in 2 tabs.',
+  );
 
   const diary = new DiaryPage(page);
   await diary.open('2026-05-10');
@@ -66,6 +68,43 @@ test('a member imports a JSON export: the preview, the choice for existing days,
   await expect(diary.tab('Brought in')).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Brought in' })).toContainText('Return games');
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('a new member imports a whole export: no question about days they do not have, every kind counted', async ({
+  page,
+  request,
+}) => {
+  await signedInMember(page, request);
+  const importPage = new ImportPage(page);
+  const wholeExport = {
+    ...(JSON.parse(exportFile) as object),
+    playerNotes: [
+      {
+        tournamentId: '580',
+        playerId: 'S0AG',
+        tournamentYear: 2026,
+        playerName: 'Jannik Sinner',
+        tournamentName: 'Australian Open',
+        note: 'Serves wide.',
+        createdAt: 3,
+        updatedAt: 4,
+      },
+    ],
+    labels: [{ name: 'Clay', colour: 'red', playerIds: ['S0AG'], createdAt: 5, updatedAt: 6 }],
+    templates: [{ kind: 'tab', name: 'Match plan', body: '<h2>Serve</h2>', createdAt: 1, updatedAt: 2 }],
+  };
+  await page.goto('/main/import');
+  await importPage.pickFile('baseline-export.json', 'application/json', JSON.stringify(wholeExport));
+
+  await expect(importPage.preview).toContainText(
+    'Found 2 days, 2 tabs, 0 images, 1 player note, 1 label, 1 template from 2026-05-10 to 2026-05-11.',
+  );
+  await expect(importPage.preview).not.toContainText('You already have');
+  await expect(page.getByRole('group', { name: 'Days you already have' })).toHaveCount(0);
+  await importPage.import();
+  await expect(page.getByRole('status')).toContainText(
+    'Import complete. 2 new days. Brought in 2 tabs, 1 player note, 1 label, and 1 template.',
+  );
 });
 
 test('a file the server refuses shows its message and imports nothing', async ({ page, request }) => {

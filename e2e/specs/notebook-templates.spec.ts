@@ -37,6 +37,8 @@ test('a new diary tab starts from the match report, and one with text asks befor
   await expect(diary.editor.getByRole('heading', { name: 'Match report' })).toBeVisible();
   await expect(diary.editor.getByRole('heading', { name: 'Key moments' })).toBeVisible();
   await expect(diary.editor).toBeFocused();
+  // A tab made from a template is named after it.
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Match report']);
   await page.keyboard.press('Control+z');
   await expect(diary.editor.getByRole('heading', { name: 'Match report' })).toHaveCount(0);
   await page.keyboard.press('Control+Shift+z');
@@ -64,8 +66,22 @@ test('a new diary tab starts from the match report, and one with text asks befor
   await page.getByRole('button', { name: 'Save Entry' }).click();
   await expect(page.getByText('Entry saved successfully!')).toBeVisible();
   await page.reload();
+  await expect(diary.tabs).toHaveText(['Tab 1', 'Match report']);
   await expect(diary.editor.getByRole('heading', { name: 'Match report' })).toBeVisible();
   await expect(diary.editor).toContainText('Sinner served 70% first serves.');
+});
+
+test('a template put in at the end of a written line starts on a line of its own', async ({ page, request }) => {
+  await signedInMember(page, request);
+  const draw = new TennisDraw(page);
+  await draw.open(2026, '580');
+  await page.locator('.line__name').first().click();
+  await draw.noteField.fill('Big forehand.');
+  await draw.noteField.press('End');
+  await openTemplates(page, 'Note templates');
+  await page.getByRole('button', { name: 'Use Scouting sheet' }).click();
+  await askFirst(page, 'Scouting sheet').getByRole('button', { name: 'Insert at cursor' }).click();
+  await expect(draw.noteField).toHaveValue(`Big forehand.\n\n${SCOUTING_SHEET}`);
 });
 
 test('a player note starts from the scouting sheet; an own template is made, renamed and deleted', async ({

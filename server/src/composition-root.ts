@@ -113,6 +113,11 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   });
   const tennis = players.data;
   const mentions = createMentions({ db, players, log: app.log });
+  // Only a listening server (not a test's injected requests): the reading runs behind the first requests.
+  app.addHook('onListen', (done) => {
+    void mentions.readPlayersAhead();
+    done();
+  });
   // A demo season being read for a player page stops at close, instead of writing to a closed database.
   app.addHook('onClose', (_instance, done) => {
     players.stop();

@@ -296,6 +296,8 @@ export interface TennisPlayersTable {
   nation: string;
   /** "first last" folded for the name search (tennis/players/name-key.ts). */
   nameKey: string;
+  /** The best seeding the player had in a singles draw read (tennis/players/seeding.ts); null when never seeded. */
+  bestSeeding: number | null;
   updatedAt: number;
 }
 

@@ -100,6 +100,7 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
       const images: (ImagePlan | null)[][] = [];
       for (const day of days) images.push(await planDayImages(userId, day, at));
       const outcomes: DayOutcome[] = [];
+      let templatesAdded = 0;
       try {
         await db.transaction().execute(async (trx) => {
           for (const [index, day] of days.entries()) {
@@ -107,22 +108,27 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
             // SQLite's statements run synchronously: other requests have their turn between days.
             await setImmediate();
           }
-          await importTheRest(trx, userId, rest, at);
+          templatesAdded = await importTheRest(trx, userId, rest, at);
         });
       } catch (error) {
         if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
         throw error;
       }
       const count = (outcome: DayOutcome) => outcomes.filter((found) => found === outcome).length;
+      const tabs = days.reduce(
+        (total, day, index) => total + (outcomes[index] === 'skipped' ? 0 : day.notes.length),
+        0,
+      );
       return {
         message: IMPORT_MESSAGES.imported,
         daysCreated: count('created'),
         daysReplaced: count('replaced'),
         daysAddedTo: count('addedTo'),
         daysSkipped: count('skipped'),
+        tabs,
         playerNotes: rest.playerNotes.length,
         labels: rest.labels.length,
-        templates: rest.templates.length,
+        templates: templatesAdded,
       };
     },
   };
@@ -183,9 +189,10 @@ async function storedTabs(trx: Database, entry: EntryRef, date: string) {
 
 /**
  * Player notes (over the member's own on the same player and tournament), labels merged by name, templates the
- * member does not have; the caps counted again here, inside the transaction, as the routes count them.
+ * member does not have; the caps counted again here, inside the transaction, as the routes count them. Gives
+ * the number of templates added.
  */
-async function importTheRest(trx: Database, userId: string, rest: PlannedRest, now: number): Promise<void> {
+async function importTheRest(trx: Database, userId: string, rest: PlannedRest, now: number): Promise<number> {
   for (const note of rest.playerNotes) {
     await upsertImportedNote(trx, userId, note);
     await indexPlayerNote(trx, { userId, ...note });
@@ -199,11 +206,13 @@ async function importTheRest(trx: Database, userId: string, rest: PlannedRest, n
     }
     await assignLabel(trx, { userId, labelId, playerIds: label.playerIds, now });
   }
-  if (rest.templates.length === 0) return;
+  if (rest.templates.length === 0) return 0;
   // The template routes' lock: their count and name checks, and these, run one after the other.
   await lockMemberTemplates(trx, userId);
-  for (const template of await templatesToAdd(trx, userId, rest.templates)) {
+  const added = await templatesToAdd(trx, userId, rest.templates);
+  for (const template of added) {
     await insertImportedTemplate(trx, { id: randomUUID(), userId, template });
   }
+  return added.length;
 }
 export type ImportService = ReturnType<typeof createImportService>;

@@ -104,6 +104,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
       daysReplaced: 0,
       daysAddedTo: 0,
       daysSkipped: 0,
+      tabs: 2,
       playerNotes: 0,
       labels: 0,
       templates: 0,
@@ -113,7 +114,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
     const imported = { title: 'Imported', content: '<p>Text</p>', tags: ['clay'] };
     const newDay = { date: '2026-04-02', tabs: [{ title: 'New day', content: '<p>Text</p>', tags: [] }] };
     expect(outcomes).toEqual({
-      skip: { result: result({ daysSkipped: 1 }), diary: [{ date: '2026-04-01', tabs: [mine] }, newDay] },
+      skip: { result: result({ daysSkipped: 1, tabs: 1 }), diary: [{ date: '2026-04-01', tabs: [mine] }, newDay] },
       replace: { result: result({ daysReplaced: 1 }), diary: [{ date: '2026-04-01', tabs: [imported] }, newDay] },
       add: { result: result({ daysAddedTo: 1 }), diary: [{ date: '2026-04-01', tabs: [mine, imported] }, newDay] },
     });
@@ -187,14 +188,34 @@ describe.each(dialects)('importing (%s)', (dialect) => {
     expect([note?.title, note?.tags]).toEqual(['AB', ['cd']]);
   });
 
-  it('imports player notes, labels merged by name and templates without exact duplicates', async () => {
+  it('imports player notes, labels merged by name and templates without exact duplicates, counting each', async () => {
     const headers = await member();
     const label = { name: 'Clay', colour: 'red', playerIds: ['ZS01'], createdAt: 5, updatedAt: 6 };
     const template = { kind: 'tab' as const, name: 'Match', body: '<p>Plan</p>', createdAt: 1, updatedAt: 2 };
     const note = exportedPlayerNote();
-    const file = exportFile([], { playerNotes: [note], labels: [label], templates: [template] });
-    expectOk(await commit(t, headers, file));
-    expectOk(await commit(t, headers, file));
+    const file = exportFile([exportedDay('2026-07-20', [exportedTab(), exportedTab({ title: 'Second' })])], {
+      playerNotes: [note],
+      labels: [label],
+      templates: [template],
+    });
+    const counts = (res: Awaited<ReturnType<typeof commit>>) => {
+      const { message, tabs, playerNotes, labels, templates } = expectOk(res).json<Record<string, unknown>>();
+      return { message, tabs, playerNotes, labels, templates };
+    };
+    expect(counts(await commit(t, headers, file))).toEqual({
+      message: IMPORT_MESSAGES.imported,
+      tabs: 2,
+      playerNotes: 1,
+      labels: 1,
+      templates: 1,
+    });
+    expect(counts(await commit(t, headers, file))).toEqual({
+      message: IMPORT_MESSAGES.imported,
+      tabs: 0,
+      playerNotes: 1,
+      labels: 1,
+      templates: 0,
+    });
     const labels = expectOk(await t.app.inject({ method: 'GET', url: '/api/labels', headers })).json<{
       labels: { name: string }[];
       players: unknown[];

@@ -2,6 +2,7 @@ import {
   MENTION,
   MENTION_MESSAGES,
   type MentionSuggestionsResponse,
+  type PlayerSearchResponse,
   type TournamentListResponse,
 } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,34 @@ describe.each(dialects)('GET /api/mentions/suggestions (%s)', (dialect) => {
       .poll(async () => (await suggestions(`${best.FirstName} ${best.LastName}`))[0], { timeout: 30_000 })
       .toMatchObject({ kind: 'player', id: best.PlayerId });
     expect(await suggestions('zzqqxx')).toEqual([]);
+  });
+
+  it('puts the best seeded first among names the query starts alike, and tells players of one family name apart', async () => {
+    // A player page waits for the demo's season to be read in full, as the list's own reading goes on behind.
+    expectOk(await t.app.inject({ method: 'GET', url: '/api/atp/players/DP0001', headers }));
+    // The No. 1 first, then the one seeded at a Challenger, then the never seeded by name.
+    expect((await suggestions('thijs')).map(({ id }) => id)).toEqual([
+      'DP0001',
+      'DP0218',
+      'DP0383',
+      'DP0640',
+      'DP0259',
+    ]);
+    expect((await suggestions('barisic')).map(({ label, detail }) => `${label}: ${detail}`)).toEqual([
+      'Mate Barišić: CRO · seed 32 (ATP Masters 1000) · last: Roland Garros',
+      'Ivo Barišić: CRO · seed 1 (ATP Challenger Tour) · last: Centurion 2',
+      'Ante Barišić: CRO · last: WUNING OPEN 2',
+      'Dino Barišić: CRO · last: Moldova Open',
+      'Toni Barišić: CRO · last: Morelia Open',
+    ]);
+    // The head-to-head picker's search: the same order among names matched alike.
+    const picker = expectOk(await t.app.inject({ method: 'GET', url: '/api/atp/players?q=thijs', headers }));
+    expect(
+      picker
+        .json<PlayerSearchResponse>()
+        .Players.slice(0, 2)
+        .map((player) => player.PlayerId),
+    ).toEqual(['DP0001', 'DP0218']);
   });
 
   it("puts first the players the member's own diary mentions, and no other member's", async () => {

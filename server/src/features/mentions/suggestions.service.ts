@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import { foldedWords } from '../../lib/folded-words.js';
 import { nameKeyOf } from '../tennis/players/name-key.js';
-import { searchPlayers } from '../tennis/players/players.repo.js';
+import { seedingText } from '../tennis/players/seeding.js';
+import { lastTournaments, searchPlayers, type PlayerRow } from '../tennis/players/players.repo.js';
 import { timesMentioned } from './mentions.repo.js';
 import type { TennisDirectory, TournamentName } from './tennis-directory.js';
 
@@ -25,6 +26,8 @@ interface Candidate {
   rank: number;
   /** How often the member has mentioned it: among names the query starts alike, those they write about first. */
   familiarity: number;
+  /** A player's best seeding (seeding.ts): among names matched alike, the seeded first, best first. */
+  seeding: number | null;
   /** What equal ranks are ordered by: the name as shown, folded. */
   sortKey: string;
 }
@@ -46,6 +49,20 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
     }
   }
 
+  /** The title of each player's newest tournament, by player id; none when the tournament list fails. */
+  async function lastTournamentTitles(ids: string[]): Promise<Map<string, string>> {
+    const [newest, names] = await Promise.all([
+      lastTournaments(db, directory.source, ids),
+      directory.tournamentNames().catch(() => new Map<string, TournamentName>()),
+    ]);
+    const titles = new Map<string, string>();
+    for (const [playerId, tournamentId] of newest) {
+      const title = names.get(tournamentId)?.title;
+      if (title) titles.set(playerId, title);
+    }
+    return titles;
+  }
+
   return {
     async suggest(q: string, userId: string): Promise<MentionSuggestionsResponse> {
       const words = foldedWords(q);
@@ -61,16 +78,18 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
         searchPlayers(db, directory.source, words),
         tournamentsMatching(words),
       ]);
+      const lastPlayed = await lastTournamentTitles(players.map((player) => player.playerId));
       const candidates: Candidate[] = [
         ...players.map((player) => ({
           suggestion: {
             kind: 'player' as const,
             id: player.playerId,
             label: `${player.firstName} ${player.lastName}`.trim(),
-            detail: player.nation,
+            detail: playerDetail(player, lastPlayed.get(player.playerId)),
           },
           rank: rankOf(nameKeyOf(player.firstName, player.lastName), phrase),
           familiarity: 0,
+          seeding: player.bestSeeding,
           sortKey: nameKeyOf(player.firstName, player.lastName),
         })),
         ...tournaments.map((tournament) => ({
@@ -82,6 +101,7 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           },
           rank: rankOf(tournament.nameKey, phrase),
           familiarity: 0,
+          seeding: null,
           sortKey: tournament.nameKey,
         })),
       ];
@@ -100,6 +120,7 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           startsAWord(a) - startsAWord(b) ||
           b.familiarity - a.familiarity ||
           a.rank - b.rank ||
+          bySeeding(a.seeding, b.seeding) ||
           compare(a.sortKey, b.sortKey),
       );
       return { suggestions: candidates.slice(0, MENTION.suggestions).map((candidate) => candidate.suggestion) };
@@ -108,6 +129,26 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
 }
 
 export type MentionSuggestions = ReturnType<typeof createMentionSuggestions>;
+
+/**
+ * What tells players of one name apart: the nation, the best seeding, the newest tournament ("CRO · seed 3
+ * (Grand Slams) · last: Umag"); each only when known.
+ */
+function playerDetail(player: PlayerRow, lastTournament: string | undefined): string {
+  return [
+    player.nation,
+    player.bestSeeding === null ? '' : seedingText(player.bestSeeding),
+    lastTournament ? `last: ${lastTournament}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The seeded before the unseeded, a better seeding first. */
+function bySeeding(a: number | null, b: number | null): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return a - b;
+}
 
 /** Every word of the query starts a word of the key (the player search's rule). */
 function startsWords(key: string, words: string[]): boolean {

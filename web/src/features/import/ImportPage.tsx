@@ -30,6 +30,7 @@ export function ImportPage() {
   async function look(next: ImportUpload) {
     setUpload(next);
     setPreview(null);
+    setExisting('skip');
     setNotice(null);
     try {
       setPreview(await previewing.mutateAsync(next));
@@ -114,23 +115,25 @@ export function ImportPage() {
                 ))}
               </ul>
             )}
-            <fieldset className="import__choices">
-              <legend>Days you already have</legend>
-              {CHOICES.map((choice) => (
-                <label key={choice.value} className="import__choice">
-                  <input
-                    type="radio"
-                    name="existing"
-                    value={choice.value}
-                    checked={existing === choice.value}
-                    onChange={() => {
-                      setExisting(choice.value);
-                    }}
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </fieldset>
+            {preview.existingCount > 0 && (
+              <fieldset className="import__choices">
+                <legend>Days you already have</legend>
+                {CHOICES.map((choice) => (
+                  <label key={choice.value} className="import__choice">
+                    <input
+                      type="radio"
+                      name="existing"
+                      value={choice.value}
+                      checked={existing === choice.value}
+                      onChange={() => {
+                        setExisting(choice.value);
+                      }}
+                    />
+                    {choice.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
             <Button onClick={() => void runImport()} disabled={importing.isPending}>
               {importing.isPending ? 'Importing…' : 'Import'}
             </Button>

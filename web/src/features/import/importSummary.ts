@@ -2,6 +2,8 @@ import type { ImportPreviewResponse, ImportResultResponse } from '@baseline/cont
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+const listed = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /** The preview's counts as one sentence. */
 export function previewSummary(preview: ImportPreviewResponse): string {
   const range = preview.from && preview.to ? ` from ${preview.from} to ${preview.to}` : '';
@@ -16,13 +18,23 @@ export function previewSummary(preview: ImportPreviewResponse): string {
   return `Found ${parts.join(', ')}${range}.`;
 }
 
-/** What an import wrote, as one sentence after the server's message. */
+/** What an import wrote, after the server's message: what became of the days, then every kind brought in. */
 export function resultSummary(result: ImportResultResponse): string {
-  const parts = [
-    plural(result.daysCreated, 'new day'),
+  const days = [
+    result.daysCreated > 0 ? plural(result.daysCreated, 'new day') : '',
     result.daysReplaced > 0 ? `${plural(result.daysReplaced, 'day')} replaced` : '',
     result.daysAddedTo > 0 ? `tabs added to ${plural(result.daysAddedTo, 'day')}` : '',
     result.daysSkipped > 0 ? `${plural(result.daysSkipped, 'day')} skipped` : '',
   ].filter(Boolean);
-  return `${result.message} ${parts.join(', ')}.`;
+  const brought = [
+    result.tabs > 0 ? plural(result.tabs, 'tab') : '',
+    result.playerNotes > 0 ? plural(result.playerNotes, 'player note') : '',
+    result.labels > 0 ? plural(result.labels, 'label') : '',
+    result.templates > 0 ? plural(result.templates, 'template') : '',
+  ].filter(Boolean);
+  const sentences = [
+    days.length > 0 ? `${days.join(', ')}.` : '',
+    brought.length > 0 ? `Brought in ${listed.format(brought)}.` : 'Nothing new was brought in.',
+  ].filter(Boolean);
+  return [result.message, ...sentences].join(' ');
 }

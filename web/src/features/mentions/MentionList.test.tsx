@@ -119,6 +119,32 @@ describe('MentionList', () => {
     expect(picked).toEqual([{ kind: 'tournament', id: '520', label: 'Roland Garros' }]);
   });
 
+  it('keeps Enter while still searching, saying so, and picks nothing until the member chooses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    window.fetch = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
+    await show('Bari');
+    expect(await press('Enter')).toBe(true);
+    expect(status()).toBe('Still searching… choose a name when the list shows.');
+    expect(await press('Tab')).toBe(true);
+    expect(picked).toEqual([]);
+    answer(Response.json({ suggestions }));
+    await settle(() => options().length === 2);
+    expect(status()).toBe('2 suggestions');
+    expect(picked).toEqual([]);
+    expect(await press('Enter')).toBe(true);
+    expect(picked).toEqual([{ kind: 'player', id: 'S0AG', label: 'Jannik Sinner' }]);
+  });
+
+  it('leaves Enter to the editor once nothing was found', async () => {
+    window.fetch = () => Promise.resolve(Response.json({ suggestions: [] }));
+    await show('Zzz');
+    await settle(() => status() === 'No player or tournament found.');
+    expect(await press('Enter')).toBe(false);
+  });
+
   it('picks with a click, and leaves other keys to the editor', async () => {
     await show('jan');
     await settle(() => options().length === 2);

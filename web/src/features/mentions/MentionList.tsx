@@ -42,12 +42,19 @@ export function MentionList({ query, listId, onPick, onActiveChange, ref }: Ment
     [settled, answer],
   );
   const [active, setActive] = useState(0);
+  const searching = typed !== '' && !suggestions.isError && (typed !== settled || suggestions.isFetching);
+  // Enter or Tab before the answer: the typed name stays and the list says to wait, rather than the key going
+  // to the editor, which would close the list and leave "@Name" as plain text.
+  const [keptWaiting, setKeptWaiting] = useState(false);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   // A new answer starts at its first option.
   useEffect(() => {
     setActive(0);
   }, [options]);
+  useEffect(() => {
+    if (!searching) setKeptWaiting(false);
+  }, [searching]);
   useEffect(() => {
     onActiveChange(options.length > 0 ? optionId(Math.min(active, options.length - 1)) : null);
   });
@@ -66,8 +73,10 @@ export function MentionList({ query, listId, onPick, onActiveChange, ref }: Ment
         setActive((current) => (current + step + options.length) % options.length);
         return true;
       }
-      if (event.key === 'Enter' || event.key === 'Tab') return pick(options[active]);
-      return false;
+      if (event.key !== 'Enter' && event.key !== 'Tab') return false;
+      if (pick(options[active])) return true;
+      if (searching) setKeptWaiting(true);
+      return searching;
     },
   }));
 
@@ -98,7 +107,9 @@ export function MentionList({ query, listId, onPick, onActiveChange, ref }: Ment
         ))}
       </ul>
       <p className="mention-list__status" role="status">
-        {statusText(typed, settled, options.length, suggestions.isError, suggestions.isFetching)}
+        {keptWaiting
+          ? 'Still searching… choose a name when the list shows.'
+          : statusText(typed, settled, options.length, suggestions.isError, suggestions.isFetching)}
       </p>
     </div>
   );

@@ -11,7 +11,7 @@ interface TemplatesButtonProps {
   /** The text written so far, read as the dialog opens: the tab's HTML, or the note's text. */
   readCurrent: () => string;
   /** Puts the chosen template in; called once the dialog has closed, so the caret can go back to the text. */
-  apply: (body: string, mode: InsertMode) => void;
+  apply: (body: string, mode: InsertMode, name: string) => void;
   className: string;
   disabled?: boolean;
 }
@@ -22,13 +22,13 @@ export function TemplatesButton({ kind, readCurrent, apply, className, disabled 
   // Mounted from the first opening on, so that the dialog closes (giving the focus back) rather than vanishes.
   const [mounted, setMounted] = useState(false);
   const [current, setCurrent] = useState('');
-  const [chosen, setChosen] = useState<{ body: string; mode: InsertMode } | null>(null);
+  const [chosen, setChosen] = useState<{ body: string; mode: InsertMode; name: string } | null>(null);
 
   useEffect(() => {
     // After the dialog's own effect has closed it and given the focus back: the template goes in and the
     // text takes the focus.
     if (!chosen) return;
-    apply(chosen.body, chosen.mode);
+    apply(chosen.body, chosen.mode, chosen.name);
     setChosen(null);
   }, [chosen, apply]);
 
@@ -53,9 +53,9 @@ export function TemplatesButton({ kind, readCurrent, apply, className, disabled 
             open={open}
             kind={kind}
             current={current}
-            onApply={(body, mode) => {
+            onApply={(body, mode, name) => {
               setOpen(false);
-              setChosen({ body, mode });
+              setChosen({ body, mode, name });
             }}
             onClose={() => {
               setOpen(false);

@@ -18,7 +18,8 @@ export interface TemplatesDialogProps {
   kind: TemplateKind;
   /** The text written so far: what a template would go into, and what 'Save as template' keeps. */
   current: string;
-  onApply: (body: string, mode: InsertMode) => void;
+  /** The template's body, how it goes in, and its name (a tab it fills is named after it). */
+  onApply: (body: string, mode: InsertMode, name: string) => void;
   onClose: () => void;
 }
 
@@ -74,7 +75,7 @@ export default function TemplatesDialog({ open, kind, current, onApply, onClose 
           setAsking(null);
         }}
         onChoose={(mode) => {
-          if (asking) onApply(asking.body, mode);
+          if (asking) onApply(asking.body, mode, asking.name);
           setAsking(null);
           setFeedback(null);
         }}
@@ -124,7 +125,7 @@ export default function TemplatesDialog({ open, kind, current, onApply, onClose 
               template={template}
               onUse={() => {
                 if (hasText) setAsking(template);
-                else onApply(template.body, 'insert');
+                else onApply(template.body, 'insert', template.name);
               }}
               onRename={(name) =>
                 rename.mutateAsync({ templateId: template.id, name }).then(done(`Renamed to "${name.trim()}".`), failed)

@@ -26,6 +26,15 @@ describe('insertIntoEditor', () => {
     expect(editor.getHTML()).toBe(`<p>Sinner served well.</p>${WITH_LINE_AFTER}`);
   });
 
+  it('starts new blocks at the end of a written line, never merging the template into it', () => {
+    editorWith('<p>Big forehand.</p><p>Second line</p>');
+    editor.commands.setTextSelection(1 + 'Big forehand.'.length);
+    insertIntoEditor(editor, '<p><strong>SERVE</strong></p><p>First serve:</p>', 'insert');
+    expect(editor.getHTML()).toBe(
+      '<p>Big forehand.</p><p><strong>SERVE</strong></p><p>First serve:</p><p>Second line</p>',
+    );
+  });
+
   it('replaces the whole tab only when asked to', () => {
     editorWith('<p>Sinner served well.</p><p>Backhand broke down.</p>');
     insertIntoEditor(editor, TEMPLATE, 'replace');

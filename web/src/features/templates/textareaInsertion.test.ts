@@ -17,6 +17,12 @@ describe('insertIntoTextarea (where the browser cannot edit the box itself)', ()
     expect(texts).toEqual(['Big serve.\nSERVE: Weak return.']);
   });
 
+  it('starts a block of its own at the end of a written line', () => {
+    const texts: string[] = [];
+    insertIntoTextarea(field('Big forehand.', 13), 'SERVE\n- First serve:', 'insert', (text) => texts.push(text));
+    expect(texts).toEqual(['Big forehand.\n\nSERVE\n- First serve:']);
+  });
+
   it('replaces the note only when asked to', () => {
     const texts: string[] = [];
     insertIntoTextarea(field('Big serve.', 3), 'SERVE:', 'replace', (text) => texts.push(text));

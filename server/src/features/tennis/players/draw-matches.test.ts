@@ -33,6 +33,29 @@ function drawOf(events: Draw['Associations'][number]['Events']): Draw {
 }
 
 describe('matchesOfDraw', () => {
+  it("keeps each player's best singles seed in the draw, and no doubles pair's seed", () => {
+    const seeded = (seed: number, ...names: string[]) => ({ ...line(...names), Seed: seed });
+    const draw = drawOf([
+      {
+        EventTypeCode: 'MS',
+        Description: "Men's Singles",
+        Rounds: [
+          { RoundIdModernized: 7, RoundName: 'Final', Fixtures: [fixture(seeded(2, 'A'), line('B'))] },
+          { RoundIdModernized: 6, RoundName: 'Semi-finals', Fixtures: [fixture(seeded(5, 'A'), seeded(9, 'C'))] },
+        ],
+      },
+      {
+        EventTypeCode: 'MD',
+        Description: "Men's Doubles",
+        Rounds: [
+          { RoundIdModernized: 7, RoundName: 'Final', Fixtures: [fixture(seeded(1, 'B', 'D'), line('A', 'C'))] },
+        ],
+      },
+    ]);
+    const seeds = Object.fromEntries(matchesOfDraw(draw).players.map((player) => [player.PlayerId, player.seed]));
+    expect(seeds).toEqual({ A: 2, B: null, C: 9, D: null });
+  });
+
   it('reads a knockout: one row per side, the score from that side, byes and unknown lines left out', () => {
     const draw = drawOf([
       {

@@ -1,11 +1,12 @@
 import type { Draw, DrawEvent, DrawLine, DrawPlayer, Fixture, ResultReason, SetResult } from '@baseline/contract';
 import type { TennisPlayerMatchesTable } from '../../../db/tables.js';
 
-/** A player as a draw names them. */
+/** A player as a draw names them, with their best seed in its singles events (null when unseeded there). */
 export interface SeenPlayer {
   PlayerId: string;
   FirstName: string;
   LastName: string;
+  seed: number | null;
 }
 
 /** One match from one player's side, as `tennis_player_matches` stores it (without the source and start day). */
@@ -40,7 +41,11 @@ export function matchesOfDraw(draw: Draw): DrawMatches {
     for (const event of association.Events) {
       for (const placed of fixturesOf(event)) {
         const { DrawLineTop: top, DrawLineBottom: bottom } = placed.fixture;
-        for (const line of [top, bottom]) for (const player of line?.Players ?? []) remember(players, player);
+        for (const line of [top, bottom]) {
+          // A doubles line's seed is the pair's, not either player's.
+          const seed = line?.Players.length === 1 ? line.Seed : null;
+          for (const player of line?.Players ?? []) remember(players, player, seed);
+        }
         if (!isPlayable(top) || !isPlayable(bottom)) continue;
         const common = {
           season: draw.TournamentYear,
@@ -102,8 +107,20 @@ function isPlayable(line: DrawLine | null): line is DrawLine {
   return line !== null && line.Players.length > 0;
 }
 
-function remember(players: Map<string, SeenPlayer>, { PlayerId, FirstName, LastName }: DrawPlayer) {
-  if (PlayerId !== '') players.set(PlayerId, { PlayerId, FirstName, LastName });
+function remember(
+  players: Map<string, SeenPlayer>,
+  { PlayerId, FirstName, LastName }: DrawPlayer,
+  seed: number | null,
+) {
+  if (PlayerId === '') return;
+  const before = players.get(PlayerId)?.seed ?? null;
+  players.set(PlayerId, { PlayerId, FirstName, LastName, seed: bestOf(before, seed) });
+}
+
+/** The better (lower) of two seeds, either of which may be unknown. */
+export function bestOf(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
 }
 
 function sideRows(

@@ -65,6 +65,7 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
         season: draw.TournamentYear,
         tournamentId: draw.TournamentId,
         startDate: tournament?.PlayStartDate ?? '',
+        tournamentType: tournament?.TournamentType ?? '',
         nationOf,
         now: now(),
       });
@@ -132,7 +133,7 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
 }
 
 function signatureOf(player: SeenPlayer): string {
-  return `${player.FirstName}\n${player.LastName}`;
+  return `${player.FirstName}\n${player.LastName}\n${player.seed ?? ''}`;
 }
 
 export type PlayerIngest = ReturnType<typeof createPlayerIngest>;

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.js';
 import type { TennisPlayersTable } from '../../../db/tables.js';
 import type { DrawMatches } from './draw-matches.js';
 import { nameKeyOf } from './name-key.js';
+import { seedingOf } from './seeding.js';
 
 /** Rows per insert: far below both databases' limits on bound values (17 columns a row). */
 const ROWS_PER_INSERT = 500;
@@ -16,6 +17,8 @@ export interface StoredDraw extends DrawMatches {
   tournamentId: string;
   /** The tournament's first day, for ordering; '' when unknown. */
   startDate: string;
+  /** The tournament's category ("GS"), which its seeds are read with; '' when unknown. */
+  tournamentType: string;
   nationOf: (playerId: string) => string;
   now: number;
 }
@@ -43,6 +46,7 @@ export async function storeDraw(db: Database, draw: StoredDraw): Promise<boolean
       lastName: player.LastName,
       nation: draw.nationOf(player.PlayerId),
       nameKey: nameKeyOf(player.FirstName, player.LastName),
+      bestSeeding: seedingOf(draw.tournamentType, player.seed),
       updatedAt: draw.now,
     }));
     for (const chunk of chunks(players)) {
@@ -56,6 +60,10 @@ export async function storeDraw(db: Database, draw: StoredDraw): Promise<boolean
             nameKey: eb.ref('excluded.nameKey'),
             updatedAt: eb.ref('excluded.updatedAt'),
             nation: sql<string>`case when ${eb.ref('excluded.nation')} = '' then ${eb.ref('tennisPlayers.nation')} else ${eb.ref('excluded.nation')} end`,
+            // The better of the two seedings (min and least differ between the databases; a case reads alike).
+            bestSeeding: sql<
+              number | null
+            >`case when ${eb.ref('tennisPlayers.bestSeeding')} is null or ${eb.ref('excluded.bestSeeding')} < ${eb.ref('tennisPlayers.bestSeeding')} then ${eb.ref('excluded.bestSeeding')} else ${eb.ref('tennisPlayers.bestSeeding')} end`,
           })),
         )
         .execute();
@@ -83,14 +91,15 @@ function chunks<Row>(rows: Row[]): Row[][] {
   return out;
 }
 
-const playerColumns = ['playerId', 'firstName', 'lastName', 'nation'] as const;
+const playerColumns = ['playerId', 'firstName', 'lastName', 'nation', 'bestSeeding'] as const;
 
 export type PlayerRow = Pick<TennisPlayersTable, (typeof playerColumns)[number]>;
 
 /**
  * Players whose folded name has a word starting with each of the query's words, best first: the whole query
- * starting the name ("novak djo"), then starting a later word (a family name), then by family name. Words are
- * folded to letters and digits (name-key.ts), so none of them is a LIKE wildcard.
+ * starting the name ("novak djo"), then starting a later word (a family name); among those, the seeded by their
+ * best seeding (seeding.ts) before the never seeded; then by family name. Words are folded to letters and digits (name-key.ts),
+ * so none of them is a LIKE wildcard.
  */
 export async function searchPlayers(db: Database, source: TennisDataSource, words: string[]): Promise<PlayerRow[]> {
   const phrase = words.join(' ');
@@ -102,11 +111,35 @@ export async function searchPlayers(db: Database, source: TennisDataSource, word
     .orderBy(
       sql`case when ${sql.ref('name_key')} like ${`${phrase}%`} then 0 when ${sql.ref('name_key')} like ${`% ${phrase}%`} then 1 else 2 end`,
     )
+    .orderBy(sql`case when ${sql.ref('best_seeding')} is null then 1 else 0 end`)
+    .orderBy('bestSeeding')
     .orderBy('lastName')
     .orderBy('firstName')
     .orderBy('playerId')
     .limit(TENNIS_PLAYERS.searchResults)
     .execute();
+}
+
+/** Each player's newest tournament among those stored (by its first day), for the ids that played any. */
+export async function lastTournaments(
+  db: Database,
+  source: TennisDataSource,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tennisPlayerMatches')
+    .select(['playerId', 'tournamentId', 'startDate'])
+    .distinct()
+    .where('source', '=', source)
+    .where('playerId', 'in', ids)
+    .where('startDate', '!=', '')
+    .orderBy('startDate', 'desc')
+    .orderBy('tournamentId')
+    .execute();
+  const newest = new Map<string, string>();
+  for (const row of rows) if (!newest.has(row.playerId)) newest.set(row.playerId, row.tournamentId);
+  return newest;
 }
 
 export async function findPlayers(db: Database, source: TennisDataSource, ids: string[]): Promise<PlayerRow[]> {

@@ -8,7 +8,7 @@ import type { DaySaving } from '../hooks/useDaySaving';
 import { formatLongDay } from '../../../lib/formatDate';
 import { activeTab } from '../state/dayReducer';
 import { SAVE_TEXT } from '../state/saveErrors';
-import { displayTitle, tabHasContent, type TabDraft } from '../state/tabs';
+import { displayTitle, tabHasContent, titleAfterTemplate, type TabDraft } from '../state/tabs';
 import { HistoryButton } from '../../history/HistoryButton';
 import { DayActions } from './DayActions';
 import { DraftNotice } from './DraftNotice';
@@ -123,6 +123,10 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
               date={date}
               onChange={(content) => {
                 dispatch({ type: 'setContent', id: tab.id, content });
+              }}
+              onFilledFromTemplate={(name) => {
+                // With the day's next save, as the filled text goes: the day is not clean for a rename alone.
+                dispatch({ type: 'renameTab', id: tab.id, title: titleAfterTemplate(tab.title, name) });
               }}
             />
             <TagChips

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTitle, nextTabTitle, tabHasContent, toSaveNotes, type TabFields } from './tabs';
+import { displayTitle, nextTabTitle, tabHasContent, titleAfterTemplate, toSaveNotes, type TabFields } from './tabs';
 
 const tab = (overrides: Partial<TabFields> = {}): TabFields => ({
   title: 'Tab 1',
@@ -23,6 +23,15 @@ describe('nextTabTitle', () => {
     expect(nextTabTitle([{ title: 'Tab 1' }])).toBe('Tab 2');
     expect(nextTabTitle([{ title: 'Tab 1' }, { title: 'Tab 3' }])).toBe('Tab 4');
     expect(nextTabTitle([{ title: 'Notes' }, { title: 'Tab 1' }])).toBe('Tab 3');
+  });
+});
+
+describe('titleAfterTemplate', () => {
+  it("gives a tab made with + or left untitled the template's name, and keeps a name the member gave", () => {
+    expect(titleAfterTemplate('Tab 2', 'Match report')).toBe('Match report');
+    expect(titleAfterTemplate(' ', 'Match report')).toBe('Match report');
+    expect(titleAfterTemplate('Sinner v Alcaraz', 'Match report')).toBe('Sinner v Alcaraz');
+    expect(titleAfterTemplate('Tab 2 notes', 'Match report')).toBe('Tab 2 notes');
   });
 });
 

@@ -24,6 +24,14 @@ export function nextTabTitle(tabs: readonly Pick<TabDraft, 'title'>[]): string {
   return `Tab ${Math.max(highest, tabs.length) + 1}`;
 }
 
+/**
+ * The title of a tab a template has just filled (an empty tab, or one whose text it replaced): the template's
+ * name while the tab still has the title it was made with ('Tab N', or none); a title the member gave it stays.
+ */
+export function titleAfterTemplate(title: string, templateName: string): string {
+  return title.trim() === '' || DEFAULT_TITLE.test(title) ? templateName : title;
+}
+
 /** The text of an editor document, without its markup. */
 function textOf(html: string): string {
   return html

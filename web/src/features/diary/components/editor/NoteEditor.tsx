@@ -15,6 +15,8 @@ export interface NoteEditorProps {
   /** The diary day (YYYY-MM-DD): a tournament's mention opens the draw of its season. */
   date: string;
   onChange: (html: string) => void;
+  /** A template filled the tab: the tab may take its name. */
+  onFilledFromTemplate?: (name: string) => void;
 }
 
 /** Opens a link or a mention of the note in a new tab, with no way back to this page (noopener). */
@@ -32,7 +34,7 @@ function openLink(event: MouseEvent, date: string): boolean {
  * The rich-text editor of one tab (TipTap 3). Bold and italic sit in the toolbar with their
  * Ctrl/Cmd+B and +I shortcuts; undo keeps 100 steps, grouping typing that pauses under 500 ms.
  */
-export function NoteEditor({ content, label, date, onChange }: NoteEditorProps) {
+export function NoteEditor({ content, label, date, onChange, onFilledFromTemplate }: NoteEditorProps) {
   // The editor is built once per tab: its click handler reads the day as it is now, not as it was then.
   const dayDate = useRef(date);
   useEffect(() => {
@@ -61,7 +63,7 @@ export function NoteEditor({ content, label, date, onChange }: NoteEditorProps) 
 
   return (
     <div className="note-editor">
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} {...(onFilledFromTemplate ? { onFilledFromTemplate } : {})} />
       <EditorContent editor={editor} className="note-editor__area" />
     </div>
   );
