@@ -4,9 +4,11 @@ import { DrawLabels } from '../labels/DrawLabels';
 import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
+import { TournamentFacts } from './components/TournamentFacts';
 import { DrawBoard } from './draw/DrawBoard';
 import { drawFailureText } from './state/drawMessages';
 import { isLiveTournament } from './state/liveDraw';
+import { drawHeading, findTournament } from './state/tournamentFacts';
 import './DrawPage.css';
 
 /** `/main/tennis/:year/:id`: one tournament's draw. */
@@ -14,22 +16,26 @@ export function DrawPage() {
   const { year = '', id = '' } = useParams();
   // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
   const tournaments = useTournaments(year);
+  const tournament = findTournament(tournaments.data?.tournaments, year, id);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
   const answer = useDraw(year, id, live);
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
-  const heading = draw ? `${draw.Location} - Tournament Draw` : 'Tournament Draw';
+  const heading = drawHeading(draw?.Location, tournament);
 
   return (
     <main className="draw-page">
       <title>{`${heading} · Baseline`}</title>
-      <Link to={`/main/tennis?season=${year}`} className="draw-page__back">
-        Back to Tournaments
-      </Link>
+      <div className="draw-page__links">
+        <Link to={`/main/tennis?season=${year}`} className="draw-page__back">
+          Back to Tournaments
+        </Link>
+        <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
+          Tournament pack
+        </Link>
+      </div>
       <h1 className="draw-page__title">{heading}</h1>
-      <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
-        Tournament pack
-      </Link>
+      {tournament && <TournamentFacts tournament={tournament} />}
       {answer.isPending && (
         // Holds the bracket's place, so the page does not jump when the draw arrives.
         <p className="draw-page__message draw-page__message--loading" role="status">

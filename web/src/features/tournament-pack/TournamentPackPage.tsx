@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { useLabels } from '../labels/api';
 import { labelsByPlayer } from '../labels/labelIndex';
-import { useEventNotes } from '../notebook/api';
+import { isNotFound, useEventNotes, useLastYear } from '../notebook/api';
 import { useDraw, useTournaments } from '../tennis/api';
 import { drawFailureText } from '../tennis/state/drawMessages';
 import { drawPlayers, packEvents } from './packDraw';
@@ -11,13 +11,14 @@ import { packPlayers } from './packPlayers';
 import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
 import { PackDiaryDays } from './PackDiaryDays';
 import { PackDraw } from './PackDraw';
+import { PackLastYear } from './PackLastYear';
 import { PackPlayers } from './PackPlayers';
 import { PackTitle } from './PackTitle';
 import './TournamentPack.css';
 
 /**
- * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players and the diary days
- * that mention it, as one document to print or save as PDF from the browser's own dialog.
+ * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players, the diary days
+ * that mention it and what they wrote at last year's edition, as one document to print or save as PDF from the browser's own dialog.
  */
 export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
@@ -26,6 +27,7 @@ export function TournamentPackPage() {
   const drawn = draw.data?.draw;
   const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
+  const lastYear = useLastYear(year, id);
   const labels = useLabels();
 
   const events = useMemo(() => (drawn ? packEvents(drawn) : []), [drawn]);
@@ -84,6 +86,12 @@ export function TournamentPackPage() {
         {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
         {notes.data && !labels.isPending && !draw.isPending && <PackPlayers entries={players} />}
         {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
+        {lastYear.isError && !isNotFound(lastYear.error) && (
+          <p className="pack__empty" role="alert">
+            Your notes from last year could not be loaded.
+          </p>
+        )}
+        {lastYear.data && <PackLastYear lastYear={lastYear.data} />}
       </article>
     </main>
   );
