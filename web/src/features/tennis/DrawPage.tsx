@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { EventNotebook } from '../notebook/EventNotebook';
 import { DrawLabels } from '../labels/DrawLabels';
 import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
+import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
 import { TournamentFacts } from './components/TournamentFacts';
@@ -19,6 +20,7 @@ export function DrawPage() {
   const tournament = findTournament(tournaments.data?.tournaments, year, id);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, new Date());
   const answer = useDraw(year, id, live);
+  const online = useOnline();
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
   const heading = drawHeading(draw?.Location, tournament);
@@ -44,7 +46,7 @@ export function DrawPage() {
       )}
       {answer.isError && (
         <p className="draw-page__message" role="alert">
-          {drawFailureText(answer.error)}
+          {drawFailureText(answer.error, online)}
         </p>
       )}
       {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}

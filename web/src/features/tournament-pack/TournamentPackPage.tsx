@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { useLabels } from '../labels/api';
 import { labelsByPlayer } from '../labels/labelIndex';
 import { isNotFound, useEventNotes, useLastYear } from '../notebook/api';
+import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from '../tennis/api';
 import { drawFailureText } from '../tennis/state/drawMessages';
 import { drawPlayers, packEvents } from './packDraw';
@@ -24,6 +25,7 @@ export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
   const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
   const draw = useDraw(year, id);
+  const online = useOnline();
   const drawn = draw.data?.draw;
   const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
@@ -75,7 +77,7 @@ export function TournamentPackPage() {
         )}
         {draw.isError && (
           <p className="pack__empty" role="alert">
-            {drawFailureText(draw.error)}
+            {drawFailureText(draw.error, online)}
           </p>
         )}
         {notes.isError && (
