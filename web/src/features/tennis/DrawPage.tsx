@@ -37,7 +37,7 @@ export function DrawPage() {
         </Link>
       </div>
       <h1 className="draw-page__title">{heading}</h1>
-      {tournament && <TournamentFacts tournament={tournament} />}
+      {(tournaments.isPending || tournament) && <TournamentFacts tournament={tournament} />}
       {answer.isPending && (
         // Holds the bracket's place, so the page does not jump when the draw arrives.
         <p className="draw-page__message draw-page__message--loading" role="status">

@@ -6,7 +6,9 @@ import './TournamentFacts.css';
  * Under the draw's heading: the tournament's name, dates, place, category and surface from the season's
  * calendar, so a tournament whose draw is not out yet still says what and when it is.
  */
-export function TournamentFacts({ tournament }: { tournament: Tournament }) {
+export function TournamentFacts({ tournament }: { tournament: Tournament | undefined }) {
+  // Until the season's list is known, the empty box holds the facts' place.
+  if (!tournament) return <div className="tournament-facts" />;
   const facts = tournamentFacts(tournament).filter((fact) => fact.term !== 'Prize money');
   return (
     <div className="tournament-facts">
