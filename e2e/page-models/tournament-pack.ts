@@ -10,6 +10,7 @@ export class TournamentPack {
   readonly draw: Locator;
   readonly players: Locator;
   readonly diary: Locator;
+  readonly lastYear: Locator;
 
   constructor(readonly page: Page) {
     this.document = page.getByRole('article', { name: 'Tournament pack' });
@@ -20,6 +21,7 @@ export class TournamentPack {
     this.draw = page.getByRole('region', { name: 'Draw', exact: true });
     this.players = page.getByRole('region', { name: 'Your notes on the players' });
     this.diary = page.getByRole('region', { name: 'In your diary' });
+    this.lastYear = page.getByRole('region', { name: /^Last year here/ });
   }
 
   async open(year: number, id: string): Promise<void> {

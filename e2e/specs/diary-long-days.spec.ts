@@ -119,8 +119,8 @@ test('the calendar lists the month’s entries with whole titles, on a desktop a
     if (await expand.isVisible()) await expand.click();
     const list = calendar.getByRole('region', { name: 'Entries in October 2026' });
     await expect(list.getByRole('button')).toHaveText([
-      /Djokovic semi-final: the backhand down the line$/,
       /Practice court notes$/,
+      /Djokovic semi-final: the backhand down the line$/,
     ]);
     await expect(list.getByText('Djokovic semi-final: the backhand down the line')).toBeVisible();
     await expect(diary.calendarDay('2026-10-03')).toBeVisible();
@@ -129,6 +129,35 @@ test('the calendar lists the month’s entries with whole titles, on a desktop a
     await expect(page).toHaveURL(/date=2026-10-03$/);
     await expect(diary.dayHeading('2026-10-03')).toBeVisible();
   }
+});
+
+test("a busy month lists this week's entries first, and a desktop's calendar cell holds a short title whole", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await signedInMember(page, request);
+  for (let day = 1; day <= 28; day += 1) {
+    const date = `2026-11-${String(day).padStart(2, '0')}`;
+    await storeDay(request, token, date, [
+      { title: 'Sinner d. Alcaraz, Final', content: `<p>Day ${day}</p>`, tags: [] },
+    ]);
+  }
+  const diary = new DiaryPage(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await diary.open('2026-11-28');
+  const calendar = page.getByRole('region', { name: 'Calendar' });
+  const list = calendar.getByRole('region', { name: 'Entries in November 2026' });
+  const newest = list.getByRole('button').first();
+  await expect(newest).toHaveAttribute('aria-current', 'true');
+  // Brought into the page's view, the list shows its top: the newest day, not the 1st of the month.
+  await list.scrollIntoViewIfNeeded();
+  await expect(newest).toBeInViewport({ ratio: 1 });
+
+  const title = diary.calendarDay('2026-11-27').locator('.calendar__title');
+  await expect(title).toHaveText('Sinner d. Alcaraz, Final');
+  // The cell clips what does not fit: the whole title fits when nothing overflows its box.
+  expect(await title.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
 });
 
 test('a date that is not a real day opens today and the address says so', async ({ page, request }) => {

@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures.js';
 import { expectAccessibleScreen } from '../support/a11y.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
-import { signedInMember, storeDay } from '../support/diary-member.js';
-import { demoPlayer, storePlayerNote } from '../support/notebook.js';
+import { signedInMember } from '../support/diary-member.js';
+import { notesFromLastEdition } from '../support/notebook.js';
 
 /** The demo's Australian Open: 2026 is last season on the e2e's fixed day (TENNIS_DEMO_TODAY, 2027-03-12). */
 const AUSTRALIAN_OPEN = '580';
@@ -14,23 +14,23 @@ test("'Last year here' brings back last season's notes on a draw, and the list m
 }) => {
   test.setTimeout(120_000);
   const { token } = await signedInMember(page, request);
-  const entrant = await demoPlayer(request, token, 2027, AUSTRALIAN_OPEN);
-  await storePlayerNote(request, token, {
+  // The day is during last year's edition (18 January - 1 February 2026).
+  const entrant = await notesFromLastEdition(request, token, {
+    year: 2027,
     tournamentId: AUSTRALIAN_OPEN,
-    playerId: entrant.id,
-    tournamentYear: 2026,
     note: 'Second serve kicked high on the slow court',
+    day: '2026-01-20',
+    tab: { title: 'Melbourne day 3', content: '<p>Heat rule in force</p>' },
   });
-  // A day during last year's edition (18 January - 1 February 2026).
-  await storeDay(request, token, '2026-01-20', [
-    { title: 'Melbourne day 3', content: '<p>Heat rule in force</p>', tags: [] },
-  ]);
 
   const draw = new TennisDraw(page);
   await draw.open(2027, AUSTRALIAN_OPEN);
   await expect(draw.heading).toHaveText('Melbourne - Tournament Draw');
   const lastYear = page.locator('.notebook-panel').filter({ hasText: 'Last year here' });
   await expect(lastYear.locator('summary')).toContainText('2026 · 1 diary day · 1 player note');
+  // Folded at first, so the draw stays at the top of the page.
+  await expect(lastYear).not.toHaveAttribute('open');
+  await lastYear.locator('summary').click();
   await expect(lastYear).toHaveAttribute('open', '');
   await expect(lastYear).toContainText('Second serve kicked high on the slow court');
   await expect(lastYear.getByRole('heading', { name: "In this year's draw, you know" })).toBeVisible();

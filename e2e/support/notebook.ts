@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures.js';
+import { storeDay } from './diary-member.js';
 
 /** A player of a demo draw: the first of the first line that names one. */
 export async function demoPlayer(
@@ -43,4 +44,24 @@ export async function storePlayerNote(
     data: { note: note.note, tournamentYear: note.tournamentYear },
   });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Last season's notes on one of this season's entrants: a player note saved with the year before, and a tab
+ * on a day of last year's edition. The entrant is returned.
+ */
+export async function notesFromLastEdition(
+  request: APIRequestContext,
+  token: string,
+  edition: { year: number; tournamentId: string; note: string; day: string; tab: { title: string; content: string } },
+): Promise<{ id: string; name: string }> {
+  const entrant = await demoPlayer(request, token, edition.year, edition.tournamentId);
+  await storePlayerNote(request, token, {
+    tournamentId: edition.tournamentId,
+    playerId: entrant.id,
+    tournamentYear: edition.year - 1,
+    note: edition.note,
+  });
+  await storeDay(request, token, edition.day, [{ ...edition.tab, tags: [] }]);
+  return entrant;
 }

@@ -1,3 +1,5 @@
+import { OFFLINE_TEXT } from '../offline/offlineText';
+import { useOnline } from '../offline/status/useOnline';
 import { isNotFound, useEventNotes } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
@@ -9,10 +11,13 @@ import { NotebookPanel, notesCount, PanelPart } from './NotebookPanel';
  */
 export function EventNotesPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
   const event = useEventNotes(year, tournamentId);
+  const online = useOnline();
   if (event.isError && !isNotFound(event.error)) {
     return (
       <p className="notebook-panel__failed" role="alert">
-        Unable to load your notes on this event.
+        {online
+          ? 'Unable to load your notes on this event.'
+          : OFFLINE_TEXT.notesNotOnDevice('your notes on this event')}
       </p>
     );
   }

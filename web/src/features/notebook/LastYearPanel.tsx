@@ -2,6 +2,8 @@ import type { KnownEntrant } from '@baseline/contract';
 import { Link } from 'react-router';
 import { formatDayRange } from '../../lib/formatDate';
 import { playerPagePath } from './addresses';
+import { OFFLINE_TEXT } from '../offline/offlineText';
+import { useOnline } from '../offline/status/useOnline';
 import { isNotFound, useLastYear } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
@@ -13,10 +15,13 @@ import { counted, NotebookPanel, notesCount, PanelPart } from './NotebookPanel';
  */
 export function LastYearPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
   const lastYear = useLastYear(year, tournamentId);
+  const online = useOnline();
   if (lastYear.isError && !isNotFound(lastYear.error)) {
     return (
       <p className="notebook-panel__failed" role="alert">
-        Unable to load your notes from last year.
+        {online
+          ? 'Unable to load your notes from last year.'
+          : OFFLINE_TEXT.notesNotOnDevice('your notes from last year')}
       </p>
     );
   }

@@ -1,7 +1,4 @@
-import { useState, type ReactNode } from 'react';
-
-/** Wide enough to show a panel open beside the page's reading width; on a phone it starts closed. */
-const OPEN_FROM = '(min-width: 720px)';
+import type { ReactNode } from 'react';
 
 interface NotebookPanelProps {
   title: string;
@@ -11,14 +8,13 @@ interface NotebookPanelProps {
 }
 
 /**
- * A panel of the draw page that folds away: open on a wide screen, closed on a phone (the draw is what the
- * page is for there), its title and summary always showing. A native `details`, so keyboard and screen
- * readers know it as a disclosure.
+ * A panel of the draw page that starts folded, its title and counts showing: the draw is what the page is
+ * for, and two open panels above it pushed it 830 px down a desktop's screen. A native `details`, so keyboard
+ * and screen readers know it as a disclosure.
  */
 export function NotebookPanel({ title, summary, children }: NotebookPanelProps) {
-  const [openAtFirst] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(OPEN_FROM).matches);
   return (
-    <details className="notebook-panel" open={openAtFirst}>
+    <details className="notebook-panel">
       <summary className="notebook-panel__summary">
         <h2 className="notebook-panel__title">{title}</h2>
         <span className="notebook-panel__count">{summary}</span>

@@ -13,5 +13,12 @@ export const OFFLINE_TEXT = {
     `${what} needs a connection. You are offline: try again when the connection returns.`,
   logoutLoses: (count: number) =>
     `${count === 1 ? '1 change' : `${String(count)} changes`} saved on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. Logging out deletes ${count === 1 ? 'it' : 'them'} from this device; stay logged in and go online to sync first.`,
+  noteKeptOnDevice:
+    'You are offline: this is your note as this device kept it. What you save here syncs when the connection returns.',
+  noNoteOnDevice:
+    'You are offline and this device keeps no note on this player: a note is kept for offline use once it has been opened or saved here. What you write now is saved on this device and syncs when the connection returns.',
+  drawNotOnDevice:
+    'You are offline and this draw is not kept on this device: a draw is kept for offline use once it has been opened online.',
+  notesNotOnDevice: (what: string) => `You are offline and ${what} are not kept on this device.`,
   couldNotKeep: 'This browser would not keep the change on this device. Copy your text somewhere safe and try again.',
 } as const;

@@ -2,14 +2,17 @@ import { Link, useParams } from 'react-router';
 import { EventNotebook } from '../notebook/EventNotebook';
 import { DrawLabels } from '../labels/DrawLabels';
 import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
+import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
+import { TournamentFacts } from './components/TournamentFacts';
 import { DrawBoard } from './draw/DrawBoard';
 import { useTennisToday } from './hooks/useTennisToday';
 import { drawFailureText } from './state/drawMessages';
 import { LiveIndicator } from './live/LiveIndicator';
 import { useLastChange } from './live/useLastChange';
 import { isLiveTournament } from './state/liveDraw';
+import { drawHeading, findTournament } from './state/tournamentFacts';
 import './DrawPage.css';
 
 /** `/main/tennis/:year/:id`: one tournament's draw. */
@@ -18,25 +21,30 @@ export function DrawPage() {
   // The draw has no dates: its season's list (usually cached from the list page) says whether it is LIVE.
   const tournaments = useTournaments(year);
   const today = useTennisToday();
+  const tournament = findTournament(tournaments.data?.tournaments, year, id);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, today);
   const answer = useDraw(year, id, live);
+  const online = useOnline();
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
   const changedAt = useLastChange(draw, answer.dataUpdatedAt);
-  const heading = draw ? `${draw.Location} - Tournament Draw` : 'Tournament Draw';
+  const heading = drawHeading(draw?.Location, tournament);
 
   return (
     <main className="draw-page">
       <title>{`${heading} · Baseline`}</title>
-      <Link to={`/main/tennis?season=${year}`} className="draw-page__back">
-        Back to Tournaments
-      </Link>
+      <div className="draw-page__links">
+        <Link to={`/main/tennis?season=${year}`} className="draw-page__back">
+          Back to Tournaments
+        </Link>
+        <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
+          Tournament pack
+        </Link>
+      </div>
       <h1 className="draw-page__title">{heading}</h1>
       {/* A stale or offline copy says so below instead: it is not being kept up to date. */}
       {live && changedAt !== undefined && !draw?.IsStale && !offlineCopy && <LiveIndicator changedAt={changedAt} />}
-      <Link to={`/main/tennis/${year}/${id}/pack`} className="draw-page__pack">
-        Tournament pack
-      </Link>
+      {(tournaments.isPending || tournament) && <TournamentFacts tournament={tournament} />}
       {answer.isPending && (
         // Holds the bracket's place, so the page does not jump when the draw arrives.
         <p className="draw-page__message draw-page__message--loading" role="status">
@@ -45,7 +53,7 @@ export function DrawPage() {
       )}
       {answer.isError && (
         <p className="draw-page__message" role="alert">
-          {drawFailureText(answer.error)}
+          {drawFailureText(answer.error, online)}
         </p>
       )}
       {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}

@@ -15,25 +15,29 @@ import '../diary/components/savedNote/noteContent.css';
  * cache), and its HTML goes through parseNoteHtml into React elements, as the diary's own print does.
  */
 export function PackDiaryDays({ tabs, total }: { tabs: readonly DiaryBacklink[]; total: number }) {
-  const days = daysOfTabs(tabs);
-  const answers = useQueries({
-    queries: days.map((day) => ({ queryKey: diaryKeys.day(day.date), queryFn: () => fetchDay(day.date) })),
-  });
-
   return (
     <section className="pack__section" aria-labelledby="pack-diary">
       <h2 id="pack-diary">In your diary</h2>
-      {days.length === 0 && <p className="pack__empty">No diary day of this season mentions this tournament.</p>}
+      {tabs.length === 0 && <p className="pack__empty">No diary day of this season mentions this tournament.</p>}
       {total > tabs.length && (
         <p className="pack__empty">
           The newest {tabs.length} of {total} tabs that mention this tournament.
         </p>
       )}
-      {days.map((day, index) => (
-        <PackDay key={day.date} date={day.date} tabIndexes={day.tabIndexes} answer={answers[index]} />
-      ))}
+      <PackDays tabs={tabs} />
     </section>
   );
+}
+
+/** The days of the tabs, newest first, each with the whole text of its tabs listed. */
+export function PackDays({ tabs }: { tabs: readonly DiaryBacklink[] }) {
+  const days = daysOfTabs(tabs);
+  const answers = useQueries({
+    queries: days.map((day) => ({ queryKey: diaryKeys.day(day.date), queryFn: () => fetchDay(day.date) })),
+  });
+  return days.map((day, index) => (
+    <PackDay key={day.date} date={day.date} tabIndexes={day.tabIndexes} answer={answers[index]} />
+  ));
 }
 
 interface PackDayProps {

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { useLabels } from '../labels/api';
 import { labelsByPlayer } from '../labels/labelIndex';
-import { useEventNotes } from '../notebook/api';
+import { isNotFound, useEventNotes, useLastYear } from '../notebook/api';
+import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from '../tennis/api';
 import { drawFailureText } from '../tennis/state/drawMessages';
 import { drawPlayers, packEvents } from './packDraw';
@@ -11,21 +12,24 @@ import { packPlayers } from './packPlayers';
 import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
 import { PackDiaryDays } from './PackDiaryDays';
 import { PackDraw } from './PackDraw';
+import { PackLastYear } from './PackLastYear';
 import { PackPlayers } from './PackPlayers';
 import { PackTitle } from './PackTitle';
 import './TournamentPack.css';
 
 /**
- * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players and the diary days
- * that mention it, as one document to print or save as PDF from the browser's own dialog.
+ * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players, the diary days
+ * that mention it and what they wrote at last year's edition, as one document to print or save as PDF from the browser's own dialog.
  */
 export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
   const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
   const draw = useDraw(year, id);
+  const online = useOnline();
   const drawn = draw.data?.draw;
   const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
+  const lastYear = useLastYear(year, id);
   const labels = useLabels();
 
   const events = useMemo(() => (drawn ? packEvents(drawn) : []), [drawn]);
@@ -73,7 +77,7 @@ export function TournamentPackPage() {
         )}
         {draw.isError && (
           <p className="pack__empty" role="alert">
-            {drawFailureText(draw.error)}
+            {drawFailureText(draw.error, online)}
           </p>
         )}
         {notes.isError && (
@@ -84,6 +88,12 @@ export function TournamentPackPage() {
         {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
         {notes.data && !labels.isPending && !draw.isPending && <PackPlayers entries={players} />}
         {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
+        {lastYear.isError && !isNotFound(lastYear.error) && (
+          <p className="pack__empty" role="alert">
+            Your notes from last year could not be loaded.
+          </p>
+        )}
+        {lastYear.data && <PackLastYear lastYear={lastYear.data} />}
       </article>
     </main>
   );

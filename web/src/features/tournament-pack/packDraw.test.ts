@@ -1,6 +1,15 @@
 import type { DrawEvent, DrawResponse } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { fullDraw, line, player, roundRobinEvent, teamEvent, teamGroupStage } from '../tennis/test/drawFactory';
+import {
+  fullDraw,
+  line,
+  player,
+  result,
+  roundRobinEvent,
+  set,
+  teamEvent,
+  teamGroupStage,
+} from '../tennis/test/drawFactory';
 import { drawPlayers, MATCHES_PER_SECTION, packEvents } from './packDraw';
 
 function drawOf(...events: DrawEvent[]): DrawResponse {
@@ -78,6 +87,28 @@ describe('packEvents', () => {
       score: '',
       winner: null,
     });
+  });
+
+  it("writes a score from the winner's side when the bottom line won, as results sites do", () => {
+    const event: DrawEvent = {
+      EventTypeCode: 'MS',
+      Description: 'Singles',
+      Rounds: [
+        {
+          RoundIdModernized: 1,
+          RoundName: 'Final',
+          Fixtures: [
+            {
+              DrawLineTop: line([player(1)]),
+              DrawLineBottom: line([player(2, true)]),
+              Result: result(2, [set(5, 7), set(7, 6, 12, 10), set(6, 7, 8, 10)]),
+            },
+          ],
+        },
+      ],
+    };
+    const [packed] = packEvents(drawOf(event));
+    expect(packed?.parts[0]?.matches[0]).toMatchObject({ score: '7-5 6-7(10) 7-6(8)', winner: 2 });
   });
 
   it("lists a round robin's groups with their tables before the knockout stage, and doubles as pairs", () => {

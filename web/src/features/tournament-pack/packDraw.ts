@@ -1,5 +1,5 @@
 import type { DrawEvent, DrawLine, DrawResponse, Fixture, Team, TeamTie, TieStage } from '@baseline/contract';
-import { scoreText } from '../tennis/player/scoreText';
+import { winnerScoreText } from '../tennis/player/scoreText';
 
 /**
  * A printed round lists at most this many matches under one heading: a 128 draw's first round becomes four
@@ -23,7 +23,7 @@ export interface PackMatch {
   caption?: string;
   top: PackLine;
   bottom: PackLine;
-  /** As the draw gives the sets, top side first ("6-4 6-7(5)"); '' before the match is played. */
+  /** From the winner's side, as results sites write it ("6-4 6-7(5)"); '' before the match is played. */
   score: string;
   winner: 1 | 2 | null;
 }
@@ -72,7 +72,7 @@ function packMatch(key: string, fixture: Fixture, firstRound: boolean, caption?:
     ...(caption === undefined ? {} : { caption }),
     top: packLine(fixture.DrawLineTop, firstRound),
     bottom: packLine(fixture.DrawLineBottom, firstRound),
-    score: result ? scoreText(result.SetResults, result.Reason) : '',
+    score: result ? winnerScoreText(result) : '',
     winner: result ? result.Winner : null,
   };
 }

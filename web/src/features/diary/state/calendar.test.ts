@@ -120,10 +120,10 @@ describe('entriesInMonth', () => {
     ['2025-10-15', 'A year before'],
   ]);
 
-  it("lists one month's entries, first day first, with their whole titles", () => {
+  it("lists one month's entries, newest first, with their whole titles", () => {
     expect(entriesInMonth(entries, { year: 2026, month: 9 })).toEqual([
-      { date: '2026-10-03', title: 'Shanghai R2' },
       { date: '2026-10-28', title: 'Djokovic SF' },
+      { date: '2026-10-03', title: 'Shanghai R2' },
     ]);
   });
 

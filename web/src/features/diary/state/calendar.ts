@@ -130,7 +130,7 @@ function sameDayInMonth(date: string, months: number): string {
   return toIsoDate(target.year, target.month, Math.min(day, daysInMonth(target.year, target.month)));
 }
 
-/** The entries dated in one month, first day first. */
+/** The entries dated in one month, newest first: this week's are what a reader looks for, at the list's top. */
 export function entriesInMonth(
   entries: ReadonlyMap<string, string>,
   { year, month }: MonthRef,
@@ -138,6 +138,6 @@ export function entriesInMonth(
   const prefix = toIsoDate(year, month, 1).slice(0, 8);
   return [...entries]
     .filter(([date]) => date.startsWith(prefix))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .sort(([a], [b]) => (a < b ? 1 : -1))
     .map(([date, title]) => ({ date, title }));
 }

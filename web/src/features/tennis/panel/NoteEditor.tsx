@@ -7,11 +7,13 @@ import { useClaims } from '../../../lib/auth/useToken';
 import { insertIntoTextarea } from '../../templates/textareaInsertion';
 import { TemplatesButton } from '../../templates/TemplatesButton';
 import { OFFLINE_TEXT } from '../../offline/offlineText';
+import { useOnline } from '../../offline/status/useOnline';
 import { playerNoteKey } from '../../offline/outbox/changes';
 import { outboxFor, queueChange } from '../../offline/outbox/outboxRegistry';
 import { useQueuedChange } from '../../offline/outbox/useOutbox';
 import { tennisKeys, usePlayerNote, useSavePlayerNote } from '../api';
 import { createLocalNotes } from './localNotes';
+import { noteLoadNotice } from './noteLoadNotice';
 
 interface NoteEditorProps {
   tournamentId: string;
@@ -41,8 +43,9 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
   // A save kept on this device and not yet synced is newer than the server's copy.
   const { queued } = useQueuedChange(userId, playerNoteKey(tournamentId, playerId));
   const queuedNote = queued?.change.kind === 'playerNote' ? queued.change.body.note : undefined;
-  const loaded =
-    queuedNote ?? stored.data?.note ?? (stored.isError ? (local.read(tournamentId, playerId) ?? '') : null);
+  const localCopy = stored.isError ? local.read(tournamentId, playerId) : null;
+  const loaded = queuedNote ?? stored.data?.note ?? (stored.isError ? (localCopy ?? '') : null);
+  const online = useOnline();
 
   useEffect(
     () =>
@@ -125,7 +128,9 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
         }}
       />
       {stored.isError && (
-        <p className="note-editor__notice">Could not load your saved note: showing the copy kept in this browser.</p>
+        <p className="note-editor__notice">
+          {noteLoadNotice({ online, hasLocalCopy: localCopy !== null || queuedNote !== undefined })}
+        </p>
       )}
       <div className="note-editor__actions">
         <Button onClick={onSave} disabled={!ready || saveState === 'saving'}>

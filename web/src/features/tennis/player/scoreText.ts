@@ -1,4 +1,4 @@
-import type { ResultReason, SetResult } from '@baseline/contract';
+import type { MatchResult, ResultReason, SetResult } from '@baseline/contract';
 import { isMatchTiebreak } from '../bracket/score';
 
 /**
@@ -15,4 +15,18 @@ export function scoreText(sets: SetResult[], reason: ResultReason): string {
   });
   if (reason) parts.push(reason);
   return parts.join(' ');
+}
+
+/** A set as the bottom line saw it: its games and tiebreak points the other way round. */
+function turned(set: SetResult): SetResult {
+  return { GamesA: set.GamesB, GamesB: set.GamesA, TiebreakA: set.TiebreakB, TiebreakB: set.TiebreakA };
+}
+
+/**
+ * A match's score in a list of matches, from the winner's side as results sites write it: "7-5 6-7(10) 7-6(8)"
+ * for a bottom line that won, never the top line's "5-7 7-6(10) 6-7(8)", which reads as if the winner lost.
+ */
+export function winnerScoreText(result: MatchResult): string {
+  const sets = result.Winner === 2 ? result.SetResults.map(turned) : result.SetResults;
+  return scoreText(sets, result.Reason);
 }

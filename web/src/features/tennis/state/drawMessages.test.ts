@@ -18,4 +18,11 @@ describe('drawFailureText', () => {
     expect(drawFailureText(new ApiError(0, undefined))).toBe(general);
     expect(drawFailureText(new Error('boom'))).toBe(general);
   });
+
+  it('says that an offline device did not keep the draw, and keeps the server sentences offline too', () => {
+    expect(drawFailureText(new ApiError(0, undefined), false)).toBe(
+      'You are offline and this draw is not kept on this device: a draw is kept for offline use once it has been opened online.',
+    );
+    expect(drawFailureText(new ApiError(404, 'No draw available'), false)).toBe('No draw available');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Tournament } from '@baseline/contract';
 import { statusOnDay } from './status';
+import { findTournament } from './tournamentFacts';
 
 /** A live draw is asked for again every minute: the server's cache keeps a live draw that long. */
 export const LIVE_DRAW_REFRESH_MS = 60_000;
@@ -15,6 +16,6 @@ export function isLiveTournament(
   id: string,
   today: string | undefined,
 ): boolean {
-  const tournament = tournaments?.find((t) => t.TournamentId === id && String(t.TournamentYear) === year);
+  const tournament = findTournament(tournaments, year, id);
   return tournament !== undefined && today !== undefined && statusOnDay(tournament, today) === 'live';
 }
