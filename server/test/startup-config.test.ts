@@ -95,7 +95,7 @@ describe('the built server’s start-up configuration', () => {
         level: 30,
         settings: expect.objectContaining({ listen: `127.0.0.1:${port}`, mail: 'SMTP via 127.0.0.1:1' }) as object,
         msg: expect.stringMatching(
-          /^Settings: development mode on 127\.0\.0\.1:\d+, public URL http:\/\/localhost:\d+;/,
+          /^Settings: development mode on 127\.0\.0\.1:\d+, public URL http:\/\/127\.0\.0\.1:\d+;/,
         ) as string,
       }),
     ]);
