@@ -1,14 +1,14 @@
 import type { DiaryDayResponse } from '@baseline/contract';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { noteText } from '../../history/wordDiff';
+import { diffAgainstToday, noteText } from '../../history/wordDiff';
 import { displayTitle, type TabFields } from '../state/tabs';
 import './ConflictDialog.css';
 
 export const CONFLICT_TEXT = {
   title: 'This day was changed elsewhere',
   description:
-    'It was saved in another tab or on another device after you opened it here. Both versions are below: choose what to keep.',
+    'It was saved in another tab or on another device after you opened it here. Both versions are below, with the words only one of them has marked: choose what to keep.',
   keepBoth: 'Keep both: the saved tabs stay, and your tabs from here are added after them.',
   overwrite: 'Overwrite: your version replaces the saved one, which stays in History.',
   discard: 'Discard mine: the saved version opens here, and your changes here are deleted for good.',
@@ -61,8 +61,8 @@ export function ConflictDialog({
       }
     >
       <div className="conflict-dialog__versions">
-        <VersionColumn heading="Saved elsewhere" tabs={versions.saved?.notes} />
-        <VersionColumn heading="Yours, on this device" tabs={versions.mine} />
+        <VersionColumn heading="Saved elsewhere" tabs={versions.saved?.notes} other={versions.mine} />
+        <VersionColumn heading="Yours, on this device" tabs={versions.mine} other={versions.saved?.notes} />
       </div>
       <ul className="conflict-dialog__choices">
         <li>{CONFLICT_TEXT.keepBoth}</li>
@@ -73,7 +73,14 @@ export function ConflictDialog({
   );
 }
 
-function VersionColumn({ heading, tabs }: { heading: string; tabs: readonly TabFields[] | undefined }) {
+interface VersionColumnProps {
+  heading: string;
+  tabs: readonly TabFields[] | undefined;
+  /** The other version, whose tab at the same place each tab's words are marked against. */
+  other: readonly TabFields[] | undefined;
+}
+
+function VersionColumn({ heading, tabs, other }: VersionColumnProps) {
   return (
     <section className="conflict-dialog__version" aria-label={heading}>
       <h3 className="conflict-dialog__heading">{heading}</h3>
@@ -85,7 +92,9 @@ function VersionColumn({ heading, tabs }: { heading: string; tabs: readonly TabF
         tabs.map((tab, index) => (
           <article key={index} className="conflict-dialog__tab">
             <h4 className="conflict-dialog__tab-title">{displayTitle(tab.title)}</h4>
-            <p className="conflict-dialog__text">{noteText(tab.content)}</p>
+            <p className="conflict-dialog__text">
+              <MarkedText text={noteText(tab.content)} against={noteText(other?.[index]?.content ?? '')} />
+            </p>
             {tab.tags.length > 0 && <p className="conflict-dialog__muted">Tags: {tab.tags.join(', ')}</p>}
             {tab.image && <p className="conflict-dialog__muted">With an image.</p>}
           </article>
@@ -93,4 +102,19 @@ function VersionColumn({ heading, tabs }: { heading: string; tabs: readonly TabF
       )}
     </section>
   );
+}
+
+/** The tab's words, those the other version's tab lacks marked, so a difference at the end of a long note shows. */
+function MarkedText({ text, against }: { text: string; against: string }) {
+  return diffAgainstToday(against, text)
+    .filter((part) => part.kind !== 'deleted')
+    .map((part, index) =>
+      part.kind === 'inserted' ? (
+        <mark key={index} className="conflict-dialog__only">
+          {part.text}
+        </mark>
+      ) : (
+        <span key={index}>{part.text}</span>
+      ),
+    );
 }
