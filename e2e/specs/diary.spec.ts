@@ -225,7 +225,7 @@ test('unsaved changes come back after a reload, until they are discarded', async
   await expect(diary.editor).toHaveText('Forehand drills');
 });
 
-test('two windows saving one day: the later one chooses to overwrite or to reload', async ({
+test('two windows saving one day: the later one chooses to overwrite or to discard its own', async ({
   page,
   context,
   request,
@@ -253,12 +253,12 @@ test('two windows saving one day: the later one chooses to overwrite or to reloa
   await second.type(' again');
   await second.save();
   await expect(second.conflictDialog()).toBeVisible();
-  // The 409 answer carries the stored day, so Reload shows it without asking the server again.
+  // The 409 answer carries the stored day, so Discard mine shows it without asking the server again.
   const dayRequests: string[] = [];
   second.page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/diary' && sent.method() === 'GET') dayRequests.push(sent.url());
   });
-  await second.conflictDialog().getByRole('button', { name: 'Reload' }).click();
+  await second.conflictDialog().getByRole('button', { name: 'Discard mine' }).click();
   await expect(second.conflictDialog()).toBeHidden();
   await expect(second.editor).toHaveText('First look from window one');
   expect(dayRequests).toEqual([]);

@@ -157,7 +157,7 @@ test('a member writes two days, renames a tab and keeps a player note with no ne
 
     await reopened.open(DAY_C);
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await dialog.getByRole('button', { name: 'Discard mine' }).click();
     await expect(reopened.editor).toContainText('Theirs on C.');
     expect((await serverDay(request, token, DAY_C)).notes[0]?.content).toBe('<p>Theirs on C.</p>');
     await expect(page.getByRole('link', { name: /to sync|changed elsewhere/ })).toHaveCount(0);
@@ -203,6 +203,36 @@ async function withUnsyncedDay(
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+test('a day saved offline here and online elsewhere shows both versions, and Keep both saves both', async ({
+  request,
+  server,
+}) => {
+  await withUnsyncedDay(request, server, 'both', async ({ context, page, diary, token }) => {
+    await storeDay(request, token, DAY_A, [{ title: 'Serve', content: '<p>Theirs, online.</p>', tags: [] }], 1);
+    await context.setOffline(false);
+
+    const dialog = page.getByRole('dialog', { name: 'This day was changed elsewhere' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('region', { name: 'Saved elsewhere' })).toContainText('Theirs, online.');
+    await expect(dialog.getByRole('region', { name: 'Yours, on this device' })).toContainText('Stored. Unsynced.');
+    await expect(dialog).toContainText(
+      'Discard mine: the saved version opens here, and your changes here are deleted for good.',
+    );
+    await expect(dialog).toContainText('Overwrite: your version replaces the saved one, which stays in History.');
+
+    await dialog.getByRole('button', { name: 'Keep both' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Entry saved successfully!')).toBeVisible();
+    const kept = await serverDay(request, token, DAY_A);
+    expect(kept.notes.map(({ title, content }) => [title, content])).toEqual([
+      ['Serve', '<p>Theirs, online.</p>'],
+      ['Serve (this device)', '<p>Stored. Unsynced.</p>'],
+    ]);
+    await expect(diary.tab('Serve (this device)')).toBeVisible();
+    await expect(page.getByRole('link', { name: /to sync|changed elsewhere/ })).toHaveCount(0);
+  });
+});
 
 test('logging out wipes what the device kept for the member, after asking when changes have not synced', async ({
   request,

@@ -7,6 +7,8 @@ export type NewImage = Insertable<DiaryImagesTable>;
 /** What a save compares a sent image with, to keep an image the day already holds instead of re-encoding it. */
 export interface KnownImage {
   id: string;
+  /** The tab that shows it. */
+  noteId: string | null;
   mime: string;
   width: number;
   height: number;
@@ -18,7 +20,7 @@ export interface KnownImage {
 export async function listKnownImages(db: Database, entryId: string): Promise<KnownImage[]> {
   return db
     .selectFrom('diaryImages')
-    .select(['id', 'mime', 'width', 'height', 'sha256', 'sourceSha256', 'termsAcceptedAt'])
+    .select(['id', 'noteId', 'mime', 'width', 'height', 'sha256', 'sourceSha256', 'termsAcceptedAt'])
     .where('entryId', '=', entryId)
     .where('noteId', 'is not', null)
     .execute();

@@ -18,6 +18,7 @@ import {
 import { planImages, type ImagePlan } from './image-plan.js';
 import { normaliseNotes, tagKey, type NormalisedNote } from './note-input.js';
 import { insertTags } from './note-tags.repo.js';
+import { holdsSameTabs } from './unchanged-day.js';
 
 /** Writes a saved day's tabs into the search index, inside the save's transaction. */
 export type TabIndexer = (trx: Database, tabs: readonly IndexedTab[]) => Promise<void>;
@@ -65,6 +66,10 @@ export async function saveDay(
 
   const known = existing ? await listKnownImages(db, existing.id) : [];
   const images = await planImages(userId, body.notes, known, now);
+  // Saving what is stored answers as a save does, at the day's version, with nothing written or kept in History.
+  if (existing && (await holdsSameTabs(db, existing.id, notes, images, known))) {
+    return { kind: 'saved', version: existing.version };
+  }
   const write: DayWrite = {
     userId,
     date: body.date,

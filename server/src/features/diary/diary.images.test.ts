@@ -134,11 +134,13 @@ describe.each(dialects)('diary: images (%s)', (dialect) => {
     const [first] = await imageRows();
     expect(first?.termsAcceptedAt).toBeGreaterThan(Date.now() - 60_000);
 
-    // Sent back as GET gave it, without the flag: the same row, the same acceptance.
+    // Sent back as GET gave it, without the flag: the same row, the same acceptance, and the day unchanged.
     const asLoaded = await storedImage();
-    expectOk(await saveDay(t, headers, { date: DATE, baseVersion: 1, notes: [tab({ image: asLoaded })] }));
+    const sentBack = await saveDay(t, headers, { date: DATE, baseVersion: 1, notes: [tab({ image: asLoaded })] });
+    expect(expectOk(sentBack).json()).toMatchObject({ version: 1 });
     // Sent again as first uploaded (a window that never reloaded): recognised too.
-    expectOk(await saveDay(t, headers, { date: DATE, baseVersion: 2, notes: [tab({ image: upload })] }));
+    const sentAgain = await saveDay(t, headers, { date: DATE, baseVersion: 1, notes: [tab({ image: upload })] });
+    expect(expectOk(sentAgain).json()).toMatchObject({ version: 1 });
 
     const rows = await imageRows();
     expect(rows).toHaveLength(1);

@@ -91,6 +91,8 @@ export function DiaryPage() {
       <ConflictDialog
         open={saving.conflict}
         saving={saving.saving}
+        versions={saving.versions}
+        onKeepBoth={saving.keepBoth}
         onReload={saving.reload}
         onOverwrite={saving.overwrite}
         onKeepEditing={saving.keepEditing}

@@ -2,6 +2,7 @@ import type { DayVersionSummary, DiaryDayResponse } from '@baseline/contract';
 import { useState } from 'react';
 import { Alert, type Feedback } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { formatLongDay } from '../../lib/formatDate';
 import { useDiaryDay } from '../diary/api';
@@ -17,6 +18,11 @@ export const HISTORY_TEXT = {
     'Marked against today’s text: underlined words are only in this version, struck-through words only in today’s.',
   conflict: 'This day was changed elsewhere since you opened it. It is reloaded now: look again, then restore.',
   unsaved: 'Restoring replaces your unsaved changes here.',
+  confirmTitle: (version: number) => `Restore version ${version}?`,
+  confirm: 'The day’s current text is replaced by this version, and kept in History, where you can restore it.',
+  confirmUnsaved: 'Your unsaved changes here are lost: they are not in History.',
+  restored: (version: number) => `Version ${version} restored. The text it replaced is kept in History.`,
+  alreadyRestored: (version: number) => `Version ${version} is what the day holds already: nothing changed.`,
 } as const;
 
 interface HistoryDialogProps {
@@ -34,6 +40,7 @@ interface HistoryDialogProps {
 export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload }: HistoryDialogProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const history = useDayHistory(date, open);
   const version = useDayVersion(date, open ? chosen : null);
   const today = useDiaryDay(date);
@@ -52,15 +59,21 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
     restore.mutate(
       { date, version: chosen, baseVersion: dayVersion },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onReload();
-          close();
+          setConfirming(false);
+          setChosen(null);
+          const message =
+            answer.version === dayVersion ? HISTORY_TEXT.alreadyRestored(chosen) : HISTORY_TEXT.restored(chosen);
+          setFeedback({ tone: 'success', message });
         },
         onError: (error) => {
           if (!isConflict(error)) {
+            setConfirming(false);
             setFeedback({ tone: 'error', message: saveErrorMessage(error) });
             return;
           }
+          setConfirming(false);
           onReload(conflictDay(error));
           setFeedback({ tone: 'error', message: HISTORY_TEXT.conflict });
         },
@@ -91,8 +104,13 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
             >
               All versions
             </Button>
-            <Button onClick={restoreChosen} disabled={restore.isPending || !version.data}>
-              {restore.isPending ? 'Restoring...' : 'Restore this version'}
+            <Button
+              onClick={() => {
+                setConfirming(true);
+              }}
+              disabled={restore.isPending || !version.data}
+            >
+              Restore this version
             </Button>
           </>
         )
@@ -125,6 +143,18 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={confirming && chosen !== null}
+        title={HISTORY_TEXT.confirmTitle(chosen ?? 0)}
+        description={dirty ? `${HISTORY_TEXT.confirm} ${HISTORY_TEXT.confirmUnsaved}` : HISTORY_TEXT.confirm}
+        confirmLabel={restore.isPending ? 'Restoring...' : `Restore version ${chosen ?? 0}`}
+        cancelLabel="Keep the current text"
+        pending={restore.isPending}
+        onConfirm={restoreChosen}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+      />
     </Modal>
   );
 }

@@ -16,7 +16,9 @@ describe('version times and sizes', () => {
   });
 
   it('writes a size in bytes, kilobytes or megabytes', () => {
-    expect(formatBytes(640, 'en-GB')).toBe('640 byte');
+    expect(formatBytes(1, 'en-GB')).toBe('1 byte');
+    expect(formatBytes(298, 'en-GB')).toBe('298 bytes');
+    expect(formatBytes(640, 'de')).toBe('640 Byte');
     expect(formatBytes(2100, 'en-GB')).toBe('2.1 kB');
     expect(formatBytes(1_500_000, 'en-GB')).toBe('1.5 MB');
   });

@@ -24,7 +24,7 @@ export function formatInstant(at: number, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
-/** A version's size: "2.1 KB". */
+/** A version's size: "1 byte", "298 bytes", "2.1 kB"; bytes are written out, as their short form has no plural. */
 export function formatBytes(bytes: number, locale?: string): string {
   const units = ['byte', 'kilobyte', 'megabyte'] as const;
   let value = bytes;
@@ -36,7 +36,7 @@ export function formatBytes(bytes: number, locale?: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value);
 }

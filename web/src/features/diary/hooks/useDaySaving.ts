@@ -5,8 +5,9 @@ import { ApiError } from '../../../lib/api/ApiError';
 import { OFFLINE_TEXT } from '../../offline/offlineText';
 import { outboxFor, queueChange } from '../../offline/outbox/outboxRegistry';
 import type { Feedback } from '../../../components/Alert';
-import { diaryKeys, useRenameTab, useSaveDay } from '../api';
+import { diaryKeys, fetchFreshDay, useRenameTab, useSaveDay } from '../api';
 import { dayReducer } from '../state/dayReducer';
+import { keepBothTabs } from '../state/keepBoth';
 import { conflictDay, isConflict, SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
 import { toSaveNotes } from '../state/tabs';
 import { drafts, type DayEditor } from './useDayEditor';
@@ -67,6 +68,7 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
   const openConflict =
     conflict ??
     (queuedConflict && answeredConflict !== queuedConflict.edits ? { stored: queuedConflict.current } : null);
+  const conflictStored = openConflict?.stored;
 
   /** Keeps the save on this device, to be synced; the day is then saved as far as the member is concerned. */
   const keepOnDevice = useCallback(
@@ -86,13 +88,12 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
     [userId, dispatch],
   );
 
-  const saveDay = useCallback(
-    (overwrite = false) => {
-      const { date, revision, tabs, version } = state;
-      if (date === null || save.isPending) return;
+  /** Sends the day as it was at `revision`: to the server, or to the device's queue when offline. */
+  const sendDay = useCallback(
+    (body: SaveDiaryBody, revision: number) => {
+      const { date } = body;
       setFeedback(null);
       setConflict(null);
-      const body = { date, notes: toSaveNotes(tabs), baseVersion: version, ...(overwrite ? { overwrite } : {}) };
       // Offline, or behind a save still waiting to sync, this save replaces the one kept on the device.
       if (!navigator.onLine || queued?.status === 'pending') {
         keepOnDevice(body, revision);
@@ -114,8 +115,33 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
         },
       });
     },
-    [state, save, dispatch, userId, queued, keepOnDevice],
+    [save, dispatch, userId, queued, keepOnDevice],
   );
+
+  const saveDay = useCallback(
+    (overwrite = false) => {
+      const { date, revision, tabs, version } = state;
+      if (date === null || save.isPending) return;
+      sendDay({ date, notes: toSaveNotes(tabs), baseVersion: version, ...(overwrite ? { overwrite } : {}) }, revision);
+    },
+    [state, save.isPending, sendDay],
+  );
+
+  /** Conflict's Keep both: the saved version's tabs, then this device's, saved over the saved version. */
+  const keepBoth = useCallback(async () => {
+    const { date } = state;
+    if (date === null || save.isPending) return;
+    const stored = conflictStored ?? (await fetchFreshDay(queryClient, date));
+    const action = {
+      type: 'keepBoth',
+      notes: keepBothTabs(stored.notes, state.tabs),
+      version: stored.version,
+    } as const;
+    // The reducer is pure, so running it here gives the tabs and revision the save sends.
+    const both = dayReducer(state, action);
+    dispatch(action);
+    sendDay({ date, notes: toSaveNotes(both.tabs), baseVersion: stored.version }, both.revision);
+  }, [state, save.isPending, conflictStored, queryClient, dispatch, sendDay]);
 
   const renameTab = useCallback(
     (id: number, title: string) => {
@@ -172,6 +198,13 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
     },
     overwrite: () => {
       saveDay(true);
+    },
+    /** Both versions of the day in conflict, as the dialog shows them: the one saved elsewhere, and this device's. */
+    versions: { saved: conflictStored, mine: state.tabs },
+    keepBoth: () => {
+      keepBoth().catch((error: unknown) => {
+        setFeedback({ tone: 'error', message: saveErrorMessage(error) });
+      });
     },
     reload: () => {
       setConflict(null);

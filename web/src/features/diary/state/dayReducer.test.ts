@@ -36,6 +36,18 @@ describe('loading a day', () => {
   });
 });
 
+describe('keeping both sides of a conflict', () => {
+  it('shows both versions as unsaved edits over the saved version', () => {
+    const state = run(loadDay([note('Mine')], 2), {
+      type: 'keepBoth',
+      notes: [note('Theirs'), note('Mine')],
+      version: 3,
+    });
+    expect(titles(state)).toEqual(['Theirs', 'Mine']);
+    expect(state).toMatchObject({ version: 3, dirty: true, restoredDraft: false });
+  });
+});
+
 describe('tabs', () => {
   it("adds 'Tab N' numbered after the tabs there, and selects it", () => {
     const state = run(loadDay([note('Tab 1')]), { type: 'addTab' }, { type: 'addTab' });

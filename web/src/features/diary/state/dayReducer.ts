@@ -36,6 +36,8 @@ export type DayAction =
   | { type: 'addTag'; id: number; tag: string }
   | { type: 'removeTag'; id: number; tag: string }
   | { type: 'setImage'; id: number; image: string | null }
+  /** The member kept both sides of a conflict: these tabs, not yet saved, over the saved `version`. */
+  | { type: 'keepBoth'; notes: readonly TabFields[]; version: number }
   /** The server stored the day as it was at `revision` and answered `version`. */
   | { type: 'saved'; date: string; version: number; revision: number }
   | { type: 'dismissDraftNotice' };
@@ -125,6 +127,11 @@ export function dayReducer(state: DayState, action: DayAction): DayState {
       );
     case 'setImage':
       return editTab(state, action.id, (tab) => (tab.image === action.image ? tab : { ...tab, image: action.image }));
+    case 'keepBoth': {
+      if (state.date === null) return state;
+      const both = load(state, { type: 'load', date: state.date, notes: action.notes, version: action.version });
+      return edited(both);
+    }
     case 'saved':
       // A save of another day (the user moved on while it ran) says nothing about this one.
       if (action.date !== state.date) return state;

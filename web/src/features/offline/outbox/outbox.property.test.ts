@@ -1,13 +1,21 @@
 import 'fake-indexeddb/auto';
-import type { DiaryDayResponse, SaveDiaryBody } from '@baseline/contract';
+import type { DiaryDayResponse, NoteTab, SaveDiaryBody } from '@baseline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { keepBothTabs } from '../../diary/state/keepBoth';
 import type { Change } from './changes';
 import { createOutbox, type Outbox, type SendResult } from './outbox';
 import { openOutboxStorage } from './outboxDb';
 
 const DATES = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
 type Day = (typeof DATES)[number];
+
+/** A day's tabs as the model keeps them: titles and text (no tags or images), compared as one string. */
+type Tabs = readonly Pick<NoteTab, 'title' | 'content'>[];
+const oneTab = (text: string): Tabs => [{ title: 'Tab 1', content: text }];
+const tabsKey = (tabs: Tabs): string => JSON.stringify(tabs.map(({ title, content }) => [title, content]));
+const asNotes = (tabs: Tabs): NoteTab[] =>
+  tabs.map(({ title, content }) => ({ title, content, tags: [], image: null }));
 
 /** The server's diary as the real one keeps it: a version per day, and a 409 with the day when the base is not it. */
 class ModelServer {
@@ -17,12 +25,15 @@ class ModelServer {
    * of the member's later edits (an "already sent" answer, outbox.ts), so a later save from it replaces only the
    * member's own tabs, never a version the member has not seen.
    */
-  readonly days = new Map<string, { version: number; text: string; writer: 'device' | 'elsewhere' }>();
+  readonly days = new Map<string, { version: number; tabs: Tabs; writer: 'device' | 'elsewhere' }>();
   online = true;
   /** The request reaches the server and is stored, but its answer never comes back (the connection dropped). */
   answersLost = false;
-  /** Every write from the device that replaced a day another device had written last, and whether it said overwrite. */
-  readonly replacedElsewhere: { date: string; overwrite: boolean }[] = [];
+  /**
+   * Every write from the device that replaced a day another device had written last: whether it said overwrite, and
+   * whether it kept every tab of that day (Keep both).
+   */
+  readonly replacedElsewhere: { date: string; overwrite: boolean; keptTheirs: boolean }[] = [];
   /**
    * Every text of the device's the server held when it answered, per day: stored by this send, or already there when
    * a 409 came back with the very tabs sent (another device wrote the same, or an earlier send's answer was lost).
@@ -35,13 +46,13 @@ class ModelServer {
     return {
       date,
       version: day?.version ?? 0,
-      notes: day ? [{ title: 'Tab 1', content: day.text, tags: [], image: null }] : [],
+      notes: day ? asNotes(day.tabs) : [],
     };
   }
 
   writeElsewhere(date: string, text: string) {
     const version = (this.days.get(date)?.version ?? 0) + 1;
-    this.days.set(date, { version, text, writer: 'elsewhere' });
+    this.days.set(date, { version, tabs: oneTab(text), writer: 'elsewhere' });
   }
 
   async send(change: Change): Promise<SendResult> {
@@ -52,21 +63,28 @@ class ModelServer {
     const { date, baseVersion = 0, overwrite = false, notes } = change.body;
     const day = this.days.get(date);
     const version = day?.version ?? 0;
-    const text = notes[0]?.content ?? '';
+    const text = tabsKey(notes.map(({ title = '', content }) => ({ title, content })));
     if (!overwrite && baseVersion !== version) {
       // A 409 whose day holds the very tabs sent means the member's edit is on the server at that version, whoever
       // stored it, and the queue rightly takes it as sent (a conflict dialog would offer two equal copies, and its
       // Overwrite could replace a later change made elsewhere). The model counted only its own stores as delivered,
-      // so such an edit, replaced later elsewhere, looked lost (CI seed -821227730). The member's edits here are one
-      // tab, 'Tab 1', no tags or image, as the stored day's: the same text is the same tabs.
-      if (day && notes.length === 1 && day.text === text) {
+      // so such an edit, replaced later elsewhere, looked lost (CI seed -821227730). The model's tabs have no tags
+      // or images: the same titles and text are the same tabs.
+      if (day && tabsKey(day.tabs) === text) {
         day.writer = 'device';
         this.delivered.set(date, [...(this.delivered.get(date) ?? []), text]);
       }
       return { outcome: 'conflict', current: this.current(date) };
     }
-    if (day?.writer === 'elsewhere') this.replacedElsewhere.push({ date, overwrite });
-    this.days.set(date, { version: version + 1, text, writer: 'device' });
+    if (day?.writer === 'elsewhere') {
+      const keptTheirs = day.tabs.every((theirs) => notes.some((tab) => tab.content === theirs.content));
+      this.replacedElsewhere.push({ date, overwrite, keptTheirs });
+    }
+    this.days.set(date, {
+      version: version + 1,
+      tabs: notes.map(({ title = '', content }) => ({ title, content })),
+      writer: 'device',
+    });
     this.delivered.set(date, [...(this.delivered.get(date) ?? []), text]);
     if (this.answersLost) return { outcome: 'unreachable' };
     return { outcome: 'sent', version: version + 1 };
@@ -96,6 +114,7 @@ const command = fc.oneof(
   fc.record({ type: fc.constant('awaitSyncs' as const) }),
   fc.record({ type: fc.constant('reload' as const) }),
   fc.record({ type: fc.constant('keepMine' as const), date: fc.constantFrom(...DATES) }),
+  fc.record({ type: fc.constant('keepBoth' as const), date: fc.constantFrom(...DATES) }),
 );
 
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -110,8 +129,8 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
   const lock = browserLock();
   // What the page knows of each day: the version its edits are based on, as the diary keeps it.
   const pageVersion = new Map<Day, number>();
-  // The last text the device said was saved, per day: it must end on the server or wait in the queue.
-  const acknowledged = new Map<Day, string>();
+  // The last tabs the device said were saved, per day: they must end on the server or wait in the queue.
+  const acknowledged = new Map<Day, Tabs>();
   const syncs: Promise<unknown>[] = [];
 
   const open = (): Outbox => {
@@ -128,21 +147,23 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
   let outbox = open();
   await outbox.refresh();
 
-  const save = async (date: Day, text: string, overwrite = false) => {
+  const save = async (date: Day, tabs: Tabs, overwrite = false) => {
     const body: SaveDiaryBody = {
       date,
-      notes: [{ title: 'Tab 1', content: text, tags: [] }],
+      notes: tabs.map(({ title, content }) => ({ title, content, tags: [] })),
       baseVersion: pageVersion.get(date) ?? 0,
       ...(overwrite ? { overwrite } : {}),
     };
     await outbox.enqueue({ kind: 'day', body });
-    acknowledged.set(date, text);
+    acknowledged.set(date, tabs);
   };
+  const conflictOn = (date: Day) =>
+    outbox.snapshot().entries.find((e) => e.key === `day:${date}` && e.status === 'conflict');
 
   for (const step of commands) {
     switch (step.type) {
       case 'edit':
-        await save(step.date, step.text);
+        await save(step.date, oneTab(step.text));
         break;
       case 'elsewhere':
         server.writeElsewhere(step.date, step.text);
@@ -166,9 +187,21 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
         break;
       case 'keepMine': {
         // The conflict dialog's Overwrite: the member has seen the stored day and keeps their own.
-        const entry = outbox.snapshot().entries.find((e) => e.key === `day:${step.date}` && e.status === 'conflict');
         const mine = acknowledged.get(step.date);
-        if (entry && mine !== undefined) await save(step.date, mine, true);
+        if (conflictOn(step.date) && mine !== undefined) await save(step.date, mine, true);
+        break;
+      }
+      case 'keepBoth': {
+        // The conflict dialog's Keep both: the stored tabs, then the member's, saved over the version the 409 showed.
+        const stored = conflictOn(step.date)?.current;
+        const mine = acknowledged.get(step.date);
+        if (!stored || mine === undefined) break;
+        const both = keepBothTabs(stored.notes, asNotes(mine));
+        for (const tab of [...stored.notes, ...mine]) {
+          expect(both.some((kept) => kept.content === tab.content)).toBe(true);
+        }
+        pageVersion.set(step.date, stored.version);
+        await save(step.date, both);
         break;
       }
     }
@@ -181,17 +214,22 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
   await outbox.refresh();
 
   const queue = outbox.snapshot().entries;
-  for (const [date, text] of acknowledged) {
-    const onServer = server.days.get(date)?.text === text || server.delivered.get(date)?.at(-1) === text;
+  for (const [date, tabs] of acknowledged) {
+    const text = tabsKey(tabs);
+    const stored = server.days.get(date);
+    const onServer = (stored && tabsKey(stored.tabs) === text) || server.delivered.get(date)?.at(-1) === text;
     const waiting = queue.find((entry) => entry.key === `day:${date}`);
-    const waitingText = waiting?.change.kind === 'day' ? waiting.change.body.notes[0]?.content : undefined;
+    const waitingText =
+      waiting?.change.kind === 'day'
+        ? tabsKey(waiting.change.body.notes.map(({ title = '', content }) => ({ title, content })))
+        : undefined;
     // Either it reached the server, or it waits on the device for the member's choice, never gone.
     expect(onServer || (waiting?.status === 'conflict' && waitingText === text)).toBe(true);
     if (waiting) expect(waiting.status).toBe('conflict');
   }
   expect(queue.filter((entry) => entry.status === 'pending')).toEqual([]);
-  // A day another device wrote last is replaced only by the member's explicit Overwrite.
-  for (const write of server.replacedElsewhere) expect(write.overwrite).toBe(true);
+  // A day another device wrote last is replaced only by the member's explicit Overwrite, or kept whole in Keep both.
+  for (const write of server.replacedElsewhere) expect(write.overwrite || write.keptTheirs).toBe(true);
   await outbox.destroy();
 });
 
@@ -200,6 +238,19 @@ const runExamples = (...examples: Command[][]) =>
   fc.assert(queueKeepsEveryEdit, { examples: examples.map((commands) => [commands]), numRuns: examples.length });
 
 describe('the offline queue, under random edits, reloads, network loss and changes made elsewhere', () => {
+  // Issue 31: device A saves a day offline, device B saves it online, A comes back and keeps both.
+  it("keeps both devices' text when the member answers a conflict with Keep both", async () => {
+    await runExamples([
+      { type: 'network', online: false },
+      { type: 'edit', date: '2026-11-20', text: 'A' },
+      { type: 'elsewhere', date: '2026-11-20', text: 'B' },
+      { type: 'network', online: true },
+      { type: 'startSync' },
+      { type: 'awaitSyncs' },
+      { type: 'keepBoth', date: '2026-11-20' },
+    ]);
+  });
+
   // A failure prints fast-check's seed and path; `fc.assert(queueKeepsEveryEdit, { seed, path })` replays it.
   it('never loses an edit stored on the device, and never overwrites a newer server version unasked', async () => {
     await fc.assert(queueKeepsEveryEdit, { numRuns: 300 });
