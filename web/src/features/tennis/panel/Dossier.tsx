@@ -48,11 +48,10 @@ export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
 }
 
 function DossierPlace({ note, to }: { note: DossierNote; to: string | null }) {
-  const place = `${note.tournamentTitle ?? `Tournament ${note.tournamentId}`}${note.tournamentYear === undefined ? '' : ` ${note.tournamentYear}`}`;
+  const place = `${note.tournamentTitle ?? `Tournament ${note.tournamentId}`} ${note.tournamentYear}`;
   return to ? <Link to={to}>{place}</Link> : <>{place}</>;
 }
 
-function drawPathOf(note: DossierNote): string | null {
-  if (note.tournamentYear === undefined) return null;
+function drawPathOf(note: DossierNote): string {
   return `/main/tennis/${note.tournamentYear}/${encodeURIComponent(note.tournamentId)}`;
 }
