@@ -142,6 +142,25 @@ describe('the draw board', () => {
     expect(noteCalls.filter(([, url]) => !String(url).includes('?year=2026'))).toEqual([]);
   });
 
+  it("lists the player's other notes in the panel, last year's at this tournament among them", async () => {
+    const note = (tournamentId: string, tournamentYear: number, text: string) => ({
+      tournamentId,
+      tournamentYear,
+      tournamentTitle: `Open ${tournamentId}`,
+      note: text,
+      updatedAt: Date.parse(`${tournamentYear}-03-01T12:00:00Z`),
+    });
+    routes['GET /api/player-notes/player/P2'] = {
+      status: 200,
+      body: { notes: [note('T1', 2026, 'Lefty.'), note('T9', 2026, 'Elsewhere'), note('T1', 2025, 'Here last year')] },
+    };
+    await click('First2 Last2');
+    await settle(() => container.querySelector('.dossier__list') !== null);
+    const listed = [...container.querySelectorAll('.dossier__item')].map((item) => item.textContent);
+    expect(listed).toEqual([expect.stringContaining('Open T9 2026'), expect.stringContaining('Open T1 2025')]);
+    expect(listed.join()).not.toContain('Lefty.');
+  });
+
   it("falls back to the note kept in this browser for the draw's edition when the note cannot be loaded", async () => {
     window.localStorage.setItem('player-note::T1:2025:P2', "Last year's, not this draw's.");
     window.localStorage.setItem('player-note::T1:2026:P2', 'Kept here.');
