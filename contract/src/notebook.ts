@@ -55,8 +55,8 @@ export const EventPlayerNote = Type.Object({
   playerId: Type.String(),
   /** From the players the source has served; absent when it has not named them yet. */
   playerName: Type.Optional(Type.String()),
-  /** As given when the note was saved (absent: no year was given). */
-  tournamentYear: Type.Optional(Type.Integer()),
+  /** The edition the note is on. */
+  tournamentYear: Type.Integer(),
   note: Type.String(),
   updatedAt: Type.Integer(),
 });

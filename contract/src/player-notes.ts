@@ -1,9 +1,17 @@
 import Type from 'typebox';
 import { PLAYER_NOTE_MAX_LENGTH } from './limits.js';
-import { TennisId } from './tennis.js';
+import { TennisId, TournamentYear } from './tennis.js';
 
 export const PlayerNoteParams = Type.Object({ tournamentId: TennisId, playerId: TennisId });
 export type PlayerNoteParams = Type.Static<typeof PlayerNoteParams>;
+
+/**
+ * The edition a note is on (issue 31: a tournament keeps its id from year to year, and each year has its own
+ * note). Without it, the note route reads and writes the `tournamentYear` of the body, else the tournament's
+ * newest edition the tennis source lists, else the current year.
+ */
+export const PlayerNoteQuery = Type.Object({ year: Type.Optional(TournamentYear) });
+export type PlayerNoteQuery = Type.Static<typeof PlayerNoteQuery>;
 
 export const TournamentNotesParams = Type.Object({ tournamentId: TennisId });
 export type TournamentNotesParams = Type.Static<typeof TournamentNotesParams>;
@@ -16,7 +24,8 @@ export const NoteTournamentYear = Type.Integer({ minimum: 1877, maximum: 9999 })
 
 /**
  * `POST /api/player-notes/:tournamentId/:playerId`: plain text (shown as text, never as HTML). A note that is
- * empty or only white space deletes the note. `tournamentYear` is optional: the dossier shows it when given.
+ * empty or only white space deletes the note. `tournamentYear` is the edition, as `?year=` gives it (when both
+ * are given they must agree).
  */
 export const SavePlayerNoteBody = Type.Object({
   note: Type.String({ maxLength: PLAYER_NOTE_MAX_LENGTH }),
@@ -24,18 +33,21 @@ export const SavePlayerNoteBody = Type.Object({
 });
 export type SavePlayerNoteBody = Type.Static<typeof SavePlayerNoteBody>;
 
-/** The user's note on the player at the tournament; '' when there is none. */
+/** The user's note on the player at the tournament's edition; '' when there is none. */
 export const PlayerNoteResponse = Type.Object({ note: Type.String() });
 export type PlayerNoteResponse = Type.Static<typeof PlayerNoteResponse>;
 
-/** `GET /api/player-notes/:tournamentId`: the players the user has a note on there, for the draw's marks. */
+/**
+ * `GET /api/player-notes/:tournamentId?year=`: the players the user has a note on at that edition (as the
+ * note route picks it without a year), for the draw's marks.
+ */
 export const NotedPlayersResponse = Type.Object({ playerIds: Type.Array(Type.String()) });
 export type NotedPlayersResponse = Type.Static<typeof NotedPlayersResponse>;
 
 export const DossierNote = Type.Object({
   tournamentId: Type.String(),
-  /** As given when the note was saved. */
-  tournamentYear: Type.Optional(Type.Integer()),
+  /** The edition the note is on. */
+  tournamentYear: Type.Integer(),
   /** From the tournament list, when the tournament is in it. */
   tournamentTitle: Type.Optional(Type.String()),
   note: Type.String(),

@@ -65,6 +65,7 @@ import {
   PlayerDossierParams,
   PlayerDossierResponse,
   PlayerNoteParams,
+  PlayerNoteQuery,
   PlayerNoteResponse,
   SavePlayerNoteBody,
   TournamentNotesParams,
@@ -221,14 +222,17 @@ export const ROUTE_SCHEMAS = {
   },
   'playerNotes.noted': {
     params: TournamentNotesParams,
+    querystring: PlayerNoteQuery,
     response: { 200: NotedPlayersResponse, ...errorResponses(400, 401, 402, 403) },
   },
   'playerNotes.get': {
     params: PlayerNoteParams,
+    querystring: PlayerNoteQuery,
     response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403) },
   },
   'playerNotes.save': {
     params: PlayerNoteParams,
+    querystring: PlayerNoteQuery,
     body: SavePlayerNoteBody,
     response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 413) },
   },

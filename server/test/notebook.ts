@@ -62,7 +62,7 @@ export async function writePlayerNote(
     userId: string;
     tournamentId: string;
     playerId: string;
-    tournamentYear: number | null;
+    tournamentYear: number;
     note: string;
     at?: number;
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DialectName } from '../src/db/database.js';
 import { sha256Hex } from '../src/features/diary/diary-image.js';
 import { insertUser } from '../src/features/users/users.repo.js';
@@ -98,18 +99,8 @@ export async function release100Database(
     ['520', 2025, 'Returns deep, attacks the backhand'],
     ['580', null, 'Likes a high ball'],
   ] as const) {
-    await db
-      .insertInto('playerNotes')
-      .values({
-        userId: member.id,
-        tournamentId,
-        playerId: 'ZS01',
-        tournamentYear,
-        note,
-        createdAt: CREATED,
-        updatedAt: CREATED,
-      })
-      .execute();
+    await sql`insert into player_notes (user_id, tournament_id, player_id, tournament_year, note, created_at, updated_at)
+      values (${member.id}, ${tournamentId}, 'ZS01', ${tournamentYear}, ${note}, ${CREATED}, ${CREATED})`.execute(db);
   }
   return { database, member };
 }

@@ -40,7 +40,8 @@ export interface TestPlayerNote {
   playerName: string;
   tournamentId: string;
   tournamentName: string;
-  year?: number | null;
+  /** The edition's year; the year of `date` when not given. */
+  year?: number;
   /** The note. */
   body: string;
 }
@@ -94,7 +95,8 @@ export async function indexTestDocument(db: Database, document: TestDocument): P
     ...terms,
   };
   if (document.kind === 'player') {
-    const { userId, tournamentId, playerId, playerName, tournamentName, year = null } = document;
+    const { userId, tournamentId, playerId, playerName, tournamentName } = document;
+    const year = document.year ?? Number(document.date.slice(0, 4));
     await db
       .insertInto('playerNotes')
       .values({ userId, tournamentId, playerId, tournamentYear: year, note: document.body, createdAt: 0, updatedAt: 0 })

@@ -16,6 +16,7 @@ import * as notebook from './migrations/2026-11-27-01-notebook.js';
 import * as search from './migrations/2026-11-28-01-search.js';
 import * as history from './migrations/2026-11-29-01-history.js';
 import * as searchBounded from './migrations/2026-11-30-01-search-bounded.js';
+import * as playerNoteEditions from './migrations/2026-12-01-01-player-note-editions.js';
 import * as playerSeeds from './migrations/2026-12-01-02-player-seeds.js';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-01-search': search,
   '2026-11-29-01-history': history,
   '2026-11-30-01-search-bounded': searchBounded,
+  '2026-12-01-01-player-note-editions': playerNoteEditions,
   '2026-12-01-02-player-seeds': playerSeeds,
 };
 

@@ -229,13 +229,13 @@ export interface DiaryImagesTable {
   createdAt: number;
 }
 
-/** A user's private note on a player at a tournament (ids are the tennis source's). */
+/** A user's private note on a player at one edition of a tournament (ids are the tennis source's). */
 export interface PlayerNotesTable {
   userId: string;
   tournamentId: string;
   playerId: string;
-  /** As the client gave it, for the dossier; null when it did not. */
-  tournamentYear: number | null;
+  /** The edition's season: each year's note is its own row. */
+  tournamentYear: number;
   /** Plain text, never empty (an empty note is a deleted row). */
   note: string;
   createdAt: number;

@@ -25,6 +25,7 @@ describe.each(dialects)('upgrading a database of release 1.0.0 (%s)', (dialect) 
       '2026-11-28-01-search',
       '2026-11-29-01-history',
       '2026-11-30-01-search-bounded',
+      '2026-12-01-01-player-note-editions',
       '2026-12-01-02-player-seeds',
     ]);
 

@@ -8,6 +8,8 @@ export interface FakeAnswer {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string as sent, '?' and all ('' without one). */
+  query: string;
   headers: Headers;
   body: unknown;
 }
@@ -23,7 +25,13 @@ export function fakeServer(routes: Record<string, FakeAnswer>) {
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    requests.push({ method, path: url.pathname, headers, body: text === undefined ? undefined : JSON.parse(text) });
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.search,
+      headers,
+      body: text === undefined ? undefined : JSON.parse(text),
+    });
     const answer = routes[`${method} ${url.pathname}`] ?? { status: 404, body: { error: 'Not found' } };
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null);
     return Promise.resolve(new Response(body, { status: answer.status, headers: answer.headers }));

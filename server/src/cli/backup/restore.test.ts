@@ -47,7 +47,7 @@ describe('npm run restore (sqlite)', () => {
     expect(await cliRun('restore', sqliteEnv(dataDir), [backup], now)).toEqual({
       code: 0,
       stdout:
-        `Restored ${live} from ${backup}: schema 2026-12-01-02-player-seeds (17 migrations).\n` +
+        `Restored ${live} from ${backup}: schema 2026-12-01-02-player-seeds (18 migrations).\n` +
         `The database it replaced is kept as ${live}.before-restore-${STAMP}.\n`,
       stderr: '',
     });

@@ -89,9 +89,10 @@ export async function imagesOf(db: Database, userId: string, entryIds: readonly 
 export interface PlayerNoteKey {
   tournamentId: string;
   playerId: string;
+  tournamentYear: number;
 }
 
-/** The primary key's two ids, in the order a page of notes is sorted by. */
+/** The primary key's two ids, in the order a page of notes is sorted by (then each edition, oldest first). */
 export type PlayerNoteOrder = readonly ['tournamentId', 'playerId'] | readonly ['playerId', 'tournamentId'];
 
 /**
@@ -111,7 +112,8 @@ export async function playerNotesAfter(
         .onRef('d.userId', '=', 'n.userId')
         .on('d.kind', '=', 'player')
         .onRef('d.tournamentId', '=', 'n.tournamentId')
-        .onRef('d.playerId', '=', 'n.playerId'),
+        .onRef('d.playerId', '=', 'n.playerId')
+        .onRef('d.year', '=', 'n.tournamentYear'),
     )
     .select([
       'n.tournamentId',
@@ -126,13 +128,14 @@ export async function playerNotesAfter(
     .where('n.userId', '=', userId);
   if (after !== null) {
     query = query.where((eb) =>
-      eb.or([
-        eb(`n.${first}`, '>', after[first]),
-        eb.and([eb(`n.${first}`, '=', after[first]), eb(`n.${second}`, '>', after[second])]),
-      ]),
+      eb(
+        eb.refTuple(`n.${first}`, `n.${second}`, 'n.tournamentYear'),
+        '>',
+        eb.tuple(after[first], after[second], after.tournamentYear),
+      ),
     );
   }
-  return query.orderBy(`n.${first}`).orderBy(`n.${second}`).limit(limit).execute();
+  return query.orderBy(`n.${first}`).orderBy(`n.${second}`).orderBy('n.tournamentYear').limit(limit).execute();
 }
 
 /** The member's labels (at most LABELS.perMember) in the order the manager lists them. */

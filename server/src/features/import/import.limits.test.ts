@@ -150,7 +150,7 @@ describe.each(dialects)('an import within the regular routes’ limits (%s)', (d
       const { headers } = await member();
       const longest = 'y'.repeat(PLAYER_NOTE_MAX_LENGTH);
       expectOk(await send(headers, '/api/import?existing=skip', only({ playerNotes: [note({ note: longest })] })));
-      const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01', headers });
+      const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01?year=2025', headers });
       expect(saved.json()).toEqual({ note: longest });
     });
 
@@ -198,7 +198,7 @@ describe.each(dialects)('an import within the regular routes’ limits (%s)', (d
       expect(shown.json()).toMatchObject({ playerNotes: 1 });
       const res = await send(headers, '/api/import?existing=skip', file);
       expect(res.json()).toMatchObject({ playerNotes: 1 });
-      const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01', headers });
+      const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01?year=2025', headers });
       expect(saved.json()).toEqual({ note: 'Serves wide.\n' });
       expect((await rowsOf(userId)).playerNotes).toBe(1);
     });

@@ -54,16 +54,20 @@ export async function setEntryTimes(
     .execute();
 }
 
-/** The note with the file's text and times, over any the member has on that player at that tournament. */
-export async function upsertImportedNote(db: Database, userId: string, note: ExportedPlayerNote): Promise<void> {
+/** The note with the file's text and times, over any the member has on that player at that edition. */
+export async function upsertImportedNote(
+  db: Database,
+  userId: string,
+  note: ExportedPlayerNote & { tournamentYear: number },
+): Promise<void> {
   const { tournamentId, playerId, tournamentYear, createdAt, updatedAt } = note;
   await db
     .insertInto('playerNotes')
     .values({ userId, tournamentId, playerId, tournamentYear, note: note.note, createdAt, updatedAt })
     .onConflict((conflict) =>
       conflict
-        .columns(['userId', 'tournamentId', 'playerId'])
-        .doUpdateSet({ note: note.note, tournamentYear, updatedAt }),
+        .columns(['userId', 'tournamentId', 'playerId', 'tournamentYear'])
+        .doUpdateSet({ note: note.note, updatedAt }),
     )
     .execute();
 }

@@ -188,12 +188,17 @@ async function storedTabs(trx: Database, entry: EntryRef, date: string) {
 }
 
 /**
- * Player notes (over the member's own on the same player and tournament), labels merged by name, templates the
- * member does not have; the caps counted again here, inside the transaction, as the routes count them. Gives
- * the number of templates added.
+ * Player notes (over the member's own on the same player and edition), labels merged by name, templates the
+ * member does not have; the caps counted again here, inside the transaction, as the routes count them. A note
+ * of a file written before notes were kept per edition (no year) is on the edition of the year it was last
+ * saved, as the migration 2026-12-01-01-player-note-editions placed the notes stored then. Gives the number of templates added.
  */
 async function importTheRest(trx: Database, userId: string, rest: PlannedRest, now: number): Promise<number> {
-  for (const note of rest.playerNotes) {
+  for (const exported of rest.playerNotes) {
+    const note = {
+      ...exported,
+      tournamentYear: exported.tournamentYear ?? new Date(exported.updatedAt).getUTCFullYear(),
+    };
     await upsertImportedNote(trx, userId, note);
     await indexPlayerNote(trx, { userId, ...note });
   }

@@ -188,6 +188,35 @@ describe.each(dialects)('importing (%s)', (dialect) => {
     expect([note?.title, note?.tags]).toEqual(['AB', ['cd']]);
   });
 
+  it("round-trips each edition's note apart, and puts a note of an older file without a year on the year it was saved", async () => {
+    const headers = await member();
+    const file = exportFile([], {
+      playerNotes: [
+        exportedPlayerNote({ tournamentYear: 2025, note: 'Melbourne 2025' }),
+        exportedPlayerNote({ tournamentYear: 2026, note: 'Melbourne 2026' }),
+        exportedPlayerNote({
+          playerId: 'ZS02',
+          tournamentYear: null,
+          note: 'Saved in January 2024',
+          updatedAt: Date.parse('2024-01-20T08:00:00Z'),
+        }),
+      ],
+    });
+    expect(expectOk(await commit(t, headers, file)).json()).toMatchObject({ playerNotes: 3 });
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json<unknown>();
+    expect(await read('/api/player-notes/580/ZS01?year=2025')).toEqual({ note: 'Melbourne 2025' });
+    expect(await read('/api/player-notes/580/ZS01?year=2026')).toEqual({ note: 'Melbourne 2026' });
+    expect(await read('/api/player-notes/580/ZS02?year=2024')).toEqual({ note: 'Saved in January 2024' });
+
+    const exported = expectOk(await t.app.inject({ method: 'GET', url: '/api/export/json', headers }));
+    const notes = exported.json<{ playerNotes: { playerId: string; tournamentYear: number; note: string }[] }>();
+    expect(notes.playerNotes.map(({ playerId, tournamentYear, note }) => [playerId, tournamentYear, note])).toEqual([
+      ['ZS01', 2025, 'Melbourne 2025'],
+      ['ZS01', 2026, 'Melbourne 2026'],
+      ['ZS02', 2024, 'Saved in January 2024'],
+    ]);
+  });
+
   it('imports player notes, labels merged by name and templates without exact duplicates, counting each', async () => {
     const headers = await member();
     const label = { name: 'Clay', colour: 'red', playerIds: ['ZS01'], createdAt: 5, updatedAt: 6 };
@@ -225,7 +254,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
       templates: { name: string; builtIn?: boolean }[];
     }>();
     expect(templates.templates.filter((found) => found.name === 'Match')).toHaveLength(1);
-    const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01', headers });
+    const saved = await t.app.inject({ method: 'GET', url: '/api/player-notes/580/ZS01?year=2025', headers });
     expect(saved.json()).toEqual({ note: 'Serves wide.' });
   });
 

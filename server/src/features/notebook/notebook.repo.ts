@@ -117,23 +117,14 @@ export async function playersMentionedAround(
   return rows.map((row) => row.targetId);
 }
 
-/** The member's player notes at the tournament: of the given year, and (with `orNoYear`) those saved without one. */
-export async function notesAtTournament(
-  db: Database,
-  userId: string,
-  tournamentId: string,
-  { year, orNoYear }: { year: number; orNoYear: boolean },
-) {
+/** The member's player notes at the tournament's edition of the given year. */
+export async function notesAtTournament(db: Database, userId: string, tournamentId: string, year: number) {
   return db
     .selectFrom('playerNotes')
     .select(['playerId', 'tournamentYear', 'note', 'updatedAt'])
     .where('userId', '=', userId)
     .where('tournamentId', '=', tournamentId)
-    .where((eb) =>
-      orNoYear
-        ? eb.or([eb('tournamentYear', '=', year), eb('tournamentYear', 'is', null)])
-        : eb('tournamentYear', '=', year),
-    )
+    .where('tournamentYear', '=', year)
     .orderBy('updatedAt', 'desc')
     .orderBy('playerId')
     .execute();

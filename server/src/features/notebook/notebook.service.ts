@@ -72,7 +72,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
       return {
         playerId: note.playerId,
         ...(playerName === undefined ? {} : { playerName }),
-        ...(note.tournamentYear === null ? {} : { tournamentYear: note.tournamentYear }),
+        tournamentYear: note.tournamentYear,
         note: note.note,
         updatedAt: note.updatedAt,
       };
@@ -102,7 +102,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
       const [rows, total, notes, mentionedPlayerIds] = await Promise.all([
         tabsMentioning(db, query, { limit: daysPerPage }),
         countTabsMentioning(db, query),
-        notesAtTournament(db, userId, tournamentId, { year, orNoYear: true }),
+        notesAtTournament(db, userId, tournamentId, year),
         playersMentionedAround(db, userId, {
           id: tournamentId,
           season: seasonDays(year),
@@ -126,7 +126,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
       const [mentioning, during, notes, entrants] = await Promise.all([
         tabsMentioning(db, query, { limit: daysPerPage }),
         dates ? tabsWithin(db, userId, dates, daysPerPage) : [],
-        notesAtTournament(db, userId, tournamentId, { year: previousYear, orNoYear: false }),
+        notesAtTournament(db, userId, tournamentId, previousYear),
         tennis.entrants(year, tournamentId),
       ]);
       return {

@@ -168,7 +168,7 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
       await writeDiaryDay(db, me.id, '2027-01-01', [{ html: `<p>${event}</p>` }]);
       const base = { userId: me.id, tournamentId: INDIAN_WELLS };
       await writePlayerNote(db, { ...base, playerId: sinner, tournamentYear: 2026, note: 'Serve up', at: 3 });
-      await writePlayerNote(db, { ...base, playerId: alcaraz, tournamentYear: null, note: 'No year', at: 2 });
+      await writePlayerNote(db, { ...base, playerId: alcaraz, tournamentYear: 2026, note: 'Also here', at: 2 });
       await writePlayerNote(db, { ...base, playerId: outside, tournamentYear: 2025, note: 'Last year', at: 1 });
 
       expect(await json(me, `/api/notebook/tournaments/2026/${INDIAN_WELLS}`)).toEqual({
@@ -179,7 +179,7 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
         total: 2,
         playerNotes: [
           { playerId: sinner, tournamentYear: 2026, note: 'Serve up', updatedAt: 3 },
-          { playerId: alcaraz, note: 'No year', updatedAt: 2 },
+          { playerId: alcaraz, tournamentYear: 2026, note: 'Also here', updatedAt: 2 },
         ],
         mentionedPlayerIds: [sinner, alcaraz, onDate].toSorted(),
       });
@@ -285,7 +285,7 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
       const base = { userId: me.id, tournamentId: INDIAN_WELLS };
       await writePlayerNote(db, { ...base, playerId: first.PlayerId, tournamentYear: 2025, note: 'Then', at: 7 });
       await writePlayerNote(db, { ...base, playerId: 'ZZ9', tournamentYear: 2026, note: 'Now', at: 8 });
-      await writePlayerNote(db, { ...base, playerId: 'ZZ8', tournamentYear: null, note: 'Whenever', at: 9 });
+      await writePlayerNote(db, { ...base, playerId: 'ZZ8', tournamentYear: 2024, note: 'Before', at: 9 });
       await db
         .insertInto('playerLabels')
         .values({
@@ -330,11 +330,11 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
     it('names the tournaments with notes or mentions from a season before', async () => {
       const me = await member();
       const db = t.database.db;
-      const note = (tournamentId: string, tournamentYear: number | null) =>
+      const note = (tournamentId: string, tournamentYear: number) =>
         writePlayerNote(db, { userId: me.id, tournamentId, playerId: 'P1', tournamentYear, note: 'x' });
       await note('T1', 2025);
       await note('T3', 2026);
-      await note('T5', null);
+      await note('T5', 2027);
       await writeDiaryDay(db, me.id, '2025-12-31', [{ html: `<p>${mentionSpan('tournament', 'T2', 'Two')}</p>` }]);
       await writeDiaryDay(db, me.id, '2026-01-01', [{ html: `<p>${mentionSpan('tournament', 'T4', 'Four')}</p>` }]);
       await writeDiaryDay(db, me.id, '2024-05-01', [{ html: `<p>${mentionSpan('tournament', 'T1', 'One')}</p>` }]);

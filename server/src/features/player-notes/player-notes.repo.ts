@@ -1,9 +1,11 @@
 import type { Database } from '../../db/database.js';
 
+/** A note is on one edition of a tournament: its id and its year. */
 export interface NoteKey {
   userId: string;
   tournamentId: string;
   playerId: string;
+  tournamentYear: number;
 }
 
 export async function findNote(db: Database, key: NoteKey): Promise<string | undefined> {
@@ -13,38 +15,22 @@ export async function findNote(db: Database, key: NoteKey): Promise<string | und
     .where('userId', '=', key.userId)
     .where('tournamentId', '=', key.tournamentId)
     .where('playerId', '=', key.playerId)
+    .where('tournamentYear', '=', key.tournamentYear)
     .executeTakeFirst();
   return row?.note;
 }
 
-/**
- * Writes the note, creating its row or replacing the text of the one there (one statement, no race); answers
- * the year and time stamp stored (a save without the year keeps the one given before).
- */
-export async function upsertNote(
-  db: Database,
-  key: NoteKey,
-  fields: { note: string; tournamentYear: number | null; now: number },
-): Promise<{ tournamentYear: number | null; updatedAt: number }> {
-  return db
+/** Writes the note, creating its row or replacing the text of the one there (one statement, no race). */
+export async function upsertNote(db: Database, key: NoteKey, fields: { note: string; now: number }): Promise<void> {
+  await db
     .insertInto('playerNotes')
-    .values({
-      ...key,
-      note: fields.note,
-      tournamentYear: fields.tournamentYear,
-      createdAt: fields.now,
-      updatedAt: fields.now,
-    })
+    .values({ ...key, note: fields.note, createdAt: fields.now, updatedAt: fields.now })
     .onConflict((conflict) =>
-      conflict.columns(['userId', 'tournamentId', 'playerId']).doUpdateSet((eb) => ({
-        note: fields.note,
-        updatedAt: fields.now,
-        // A save without the year keeps the one given before.
-        tournamentYear: fields.tournamentYear ?? eb.ref('playerNotes.tournamentYear'),
-      })),
+      conflict
+        .columns(['userId', 'tournamentId', 'playerId', 'tournamentYear'])
+        .doUpdateSet({ note: fields.note, updatedAt: fields.now }),
     )
-    .returning(['tournamentYear', 'updatedAt'])
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 export async function deleteNote(db: Database, key: NoteKey): Promise<void> {
@@ -53,22 +39,28 @@ export async function deleteNote(db: Database, key: NoteKey): Promise<void> {
     .where('userId', '=', key.userId)
     .where('tournamentId', '=', key.tournamentId)
     .where('playerId', '=', key.playerId)
+    .where('tournamentYear', '=', key.tournamentYear)
     .execute();
 }
 
-/** The players the user has a note on at the tournament (read from the primary key alone). */
-export async function notedPlayerIds(db: Database, userId: string, tournamentId: string): Promise<string[]> {
+/** The players the user has a note on at the tournament's edition (read from the primary key alone). */
+export async function notedPlayerIds(
+  db: Database,
+  userId: string,
+  edition: { tournamentId: string; tournamentYear: number },
+): Promise<string[]> {
   const rows = await db
     .selectFrom('playerNotes')
     .select('playerId')
     .where('userId', '=', userId)
-    .where('tournamentId', '=', tournamentId)
+    .where('tournamentId', '=', edition.tournamentId)
+    .where('tournamentYear', '=', edition.tournamentYear)
     .orderBy('playerId')
     .execute();
   return rows.map((row) => row.playerId);
 }
 
-/** The user's notes on the player across tournaments, newest first (the user-player-updated index). */
+/** The user's notes on the player across tournaments and editions, newest first (the user-player-updated index). */
 export async function notesOnPlayer(db: Database, userId: string, playerId: string) {
   return db
     .selectFrom('playerNotes')
@@ -77,5 +69,6 @@ export async function notesOnPlayer(db: Database, userId: string, playerId: stri
     .where('playerId', '=', playerId)
     .orderBy('updatedAt', 'desc')
     .orderBy('tournamentId')
+    .orderBy('tournamentYear', 'desc')
     .execute();
 }

@@ -1,3 +1,4 @@
+import type { PlayerNoteQuery } from '@baseline/contract';
 import type { FeatureHandlers } from '../../lib/register-routes.js';
 import { signedInUser } from '../access/guards.js';
 import type { PlayerNotesService } from './player-notes.service.js';
@@ -10,8 +11,13 @@ import type { PlayerNotesService } from './player-notes.service.js';
 export function playerNotesHandlers(notes: PlayerNotesService): FeatureHandlers<'playerNotes'> {
   return {
     'playerNotes.dossier': (request) => notes.dossier(signedInUser(request).id, request.params.playerId),
-    'playerNotes.noted': (request) => notes.notedPlayers(signedInUser(request).id, request.params.tournamentId),
-    'playerNotes.get': (request) => notes.get({ userId: signedInUser(request).id, ...request.params }),
-    'playerNotes.save': (request) => notes.save({ userId: signedInUser(request).id, ...request.params }, request.body),
+    'playerNotes.noted': (request) =>
+      notes.notedPlayers(signedInUser(request).id, request.params.tournamentId, yearOf(request.query)),
+    'playerNotes.get': (request) =>
+      notes.get({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query)),
+    'playerNotes.save': (request) =>
+      notes.save({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query), request.body),
   };
 }
+
+const yearOf = ({ year }: PlayerNoteQuery) => (year === undefined ? undefined : Number(year));

@@ -8,11 +8,15 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
 import { playerNames } from '../search/player-names.repo.js';
 import { indexPlayerNote } from '../search/search-index.js';
 import { playerNoteText } from './note-text.js';
 import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
-import { editionOf } from './tournament-edition.js';
+
+/** A member's player at a tournament, whichever edition. */
+export type PlayerAtTournament = Omit<NoteKey, 'tournamentYear'>;
+import { editionOf, latestEditionYear } from './tournament-edition.js';
 
 /**
  * What the notes need of the tennis source: a tournament's title for the dossier and the search index, and
@@ -31,40 +35,65 @@ export interface PlayerNotesDeps {
 }
 
 export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNotesDeps) {
+  /** The edition asked for, else the latest (a note written without a year is never last year's by mistake). */
+  const yearIn = (editions: readonly Tournament[], asked: number | undefined) =>
+    asked ?? latestEditionYear(editions, new Date(now()).getUTCFullYear());
+  const editionsOf = async (tournamentId: string) =>
+    (await titlesOf(tournaments, [tournamentId], log)).get(tournamentId) ?? [];
+  async function editionYear(tournamentId: string, asked: number | undefined): Promise<number> {
+    return asked ?? yearIn(await editionsOf(tournamentId), undefined);
+  }
+
   return {
-    async get(key: NoteKey): Promise<{ note: string }> {
+    async get(player: PlayerAtTournament, year: number | undefined): Promise<{ note: string }> {
+      const key = { ...player, tournamentYear: await editionYear(player.tournamentId, year) };
       return { note: (await findNote(db, key)) ?? '' };
     },
 
     /**
-     * Saves the note and its search row in one transaction; one that is empty or only white space deletes it
-     * (its search row goes by cascade). The names are indexed as the tennis source gives them, '' when it
-     * does not know them or cannot answer.
+     * Saves the note on the edition of `?year=` or the body's `tournamentYear` (both given: they must agree)
+     * and its search row in one transaction; one that is empty or only white space deletes it (its search row
+     * goes by cascade). The names are indexed as the tennis source gives them, '' when it does not know them
+     * or cannot answer.
      */
-    async save(key: NoteKey, body: SavePlayerNoteBody): Promise<{ note: string }> {
+    async save(
+      player: PlayerAtTournament,
+      year: number | undefined,
+      body: SavePlayerNoteBody,
+    ): Promise<{ note: string }> {
+      if (year !== undefined && body.tournamentYear !== undefined && year !== body.tournamentYear) {
+        throw new HttpError(400, 'The year in the address and the tournamentYear of the note differ.');
+      }
       const note = playerNoteText(body.note);
+      const editions = await editionsOf(player.tournamentId);
+      const tournamentYear = yearIn(editions, year ?? body.tournamentYear);
+      const key: NoteKey = { ...player, tournamentYear };
       if (note === '') {
         await deleteNote(db, key);
         return { note: '' };
       }
-      const titles = await titlesOf(tournaments, [key.tournamentId], log);
       await db.transaction().execute(async (trx) => {
-        const stored = await upsertNote(trx, key, { note, tournamentYear: body.tournamentYear ?? null, now: now() });
+        const updatedAt = now();
+        await upsertNote(trx, key, { note, now: updatedAt });
         const names = await playerNames(trx, tournaments.source, [key.playerId]);
-        const edition = editionOf(titles.get(key.tournamentId) ?? [], stored.tournamentYear);
         await indexPlayerNote(trx, {
           ...key,
-          ...stored,
           note,
+          updatedAt,
           playerName: names.get(key.playerId) ?? '',
-          tournamentName: edition?.TournamentTitle ?? '',
+          tournamentName: editionOf(editions, tournamentYear)?.TournamentTitle ?? '',
         });
       });
       return { note };
     },
 
-    async notedPlayers(userId: string, tournamentId: string): Promise<{ playerIds: string[] }> {
-      return { playerIds: await notedPlayerIds(db, userId, tournamentId) };
+    async notedPlayers(
+      userId: string,
+      tournamentId: string,
+      year: number | undefined,
+    ): Promise<{ playerIds: string[] }> {
+      const edition = { tournamentId, tournamentYear: await editionYear(tournamentId, year) };
+      return { playerIds: await notedPlayerIds(db, userId, edition) };
     },
 
     /** The user's notes on the player, newest first, with each tournament's title when the source knows it. */
@@ -76,7 +105,7 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
           const tournament = editionOf(titles.get(row.tournamentId) ?? [], row.tournamentYear);
           return {
             tournamentId: row.tournamentId,
-            ...(row.tournamentYear === null ? {} : { tournamentYear: row.tournamentYear }),
+            tournamentYear: row.tournamentYear,
             ...(tournament ? { tournamentTitle: tournament.TournamentTitle } : {}),
             note: row.note,
             updatedAt: row.updatedAt,

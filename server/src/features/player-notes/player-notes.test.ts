@@ -1,4 +1,4 @@
-import type { PlayerDossierResponse } from '@baseline/contract';
+import type { LastYearResponse, NotebookTournamentResponse, PlayerDossierResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
@@ -108,7 +108,7 @@ describe.each(dialects)('player notes (%s)', (dialect) => {
     expect(res.json()).toEqual({ playerIds: ['DP0007', 'DP0120', 'S0AG'] });
   });
 
-  it("gathers a player's notes across tournaments, newest first, with titles when known", async () => {
+  it("gathers a player's notes across tournaments and editions, newest first, with titles when known", async () => {
     const { headers: fresh } = await signInSubscriber(t);
     expectOk(await saveNote(t, fresh, '404', 'DP0009', { note: 'Indian Wells', tournamentYear: 2025 }));
     clock.advance(60_000);
@@ -116,8 +116,8 @@ describe.each(dialects)('player notes (%s)', (dialect) => {
     clock.advance(60_000);
     expectOk(await saveNote(t, fresh, '580', 'DP0009', { note: 'Melbourne', tournamentYear: 2026 }));
     clock.advance(60_000);
-    // Saved again without the year: it keeps the year, and moves to the top.
-    expectOk(await saveNote(t, fresh, '404', 'DP0009', { note: 'Indian Wells, revised' }));
+    // Saved without the year: on this year's edition, beside last year's.
+    expectOk(await saveNote(t, fresh, '404', 'DP0009', { note: 'Indian Wells again' }));
     expectOk(await saveNote(t, fresh, '404', 'DP0010', { note: 'another player' }));
 
     const res = await t.app.inject({ method: 'GET', url: `${NOTES}/player/DP0009`, headers: fresh });
@@ -127,9 +127,9 @@ describe.each(dialects)('player notes (%s)', (dialect) => {
       notes: [
         {
           tournamentId: '404',
-          tournamentYear: 2025,
+          tournamentYear: 2026,
           tournamentTitle: 'BNP Paribas Open',
-          note: 'Indian Wells, revised',
+          note: 'Indian Wells again',
           updatedAt: start + 180_000,
         },
         {
@@ -139,8 +139,99 @@ describe.each(dialects)('player notes (%s)', (dialect) => {
           note: 'Melbourne',
           updatedAt: start + 120_000,
         },
-        { tournamentId: '999999', note: 'Exhibition', updatedAt: start + 60_000 },
+        { tournamentId: '999999', tournamentYear: 2026, note: 'Exhibition', updatedAt: start + 60_000 },
+        {
+          tournamentId: '404',
+          tournamentYear: 2025,
+          tournamentTitle: 'BNP Paribas Open',
+          note: 'Indian Wells',
+          updatedAt: start,
+        },
       ],
+    });
+  });
+
+  describe('one note per edition (issue 31)', () => {
+    const at = (year: number) => `?year=${year}`;
+
+    it("keeps last year's note beside this year's, and 'Last year here' shows last year's", async () => {
+      const { headers: fresh } = await signInSubscriber(t);
+      expectOk(await saveNote(t, fresh, `404`, `DP0301${at(2025)}`, { note: 'Indian Wells 2025: flat forehand' }));
+      clock.advance(60_000);
+      expectOk(
+        await saveNote(t, fresh, '404', 'DP0301', { note: 'Indian Wells 2026: new coach', tournamentYear: 2026 }),
+      );
+
+      expect((await readNote(t, fresh, '404', `DP0301${at(2025)}`)).json()).toEqual({
+        note: 'Indian Wells 2025: flat forehand',
+      });
+      expect((await readNote(t, fresh, '404', `DP0301${at(2026)}`)).json()).toEqual({
+        note: 'Indian Wells 2026: new coach',
+      });
+      expect((await readNote(t, fresh, '404', `DP0301${at(2024)}`)).json()).toEqual({ note: '' });
+
+      const lastYear = await t.app.inject({
+        method: 'GET',
+        url: '/api/notebook/tournaments/2026/404/last-year',
+        headers: fresh,
+      });
+      expect(lastYear.statusCode).toBe(200);
+      expect(lastYear.json<LastYearResponse>().playerNotes).toEqual([
+        {
+          playerId: 'DP0301',
+          tournamentYear: 2025,
+          note: 'Indian Wells 2025: flat forehand',
+          updatedAt: clock.now() - 60_000,
+        },
+      ]);
+      const thisYear = await t.app.inject({ method: 'GET', url: '/api/notebook/tournaments/2026/404', headers: fresh });
+      expect(thisYear.json<NotebookTournamentResponse>().playerNotes.map((note) => note.note)).toEqual([
+        'Indian Wells 2026: new coach',
+      ]);
+    });
+
+    it("marks the draw of each edition with that edition's notes", async () => {
+      const { headers: fresh } = await signInSubscriber(t);
+      expectOk(await saveNote(t, fresh, '404', `DP0302${at(2025)}`, { note: 'then' }));
+      expectOk(await saveNote(t, fresh, '404', `DP0303${at(2026)}`, { note: 'now' }));
+      const noted = async (query: string) =>
+        (await t.app.inject({ method: 'GET', url: `${NOTES}/404${query}`, headers: fresh })).json<unknown>();
+      expect(await noted(at(2025))).toEqual({ playerIds: ['DP0302'] });
+      expect(await noted(at(2026))).toEqual({ playerIds: ['DP0303'] });
+      expect(await noted('')).toEqual({ playerIds: ['DP0303'] });
+    });
+
+    it("deletes one edition's note and leaves the other", async () => {
+      const { headers: fresh } = await signInSubscriber(t);
+      expectOk(await saveNote(t, fresh, '404', `DP0304${at(2025)}`, { note: 'kept' }));
+      expectOk(await saveNote(t, fresh, '404', `DP0304${at(2026)}`, { note: 'deleted' }));
+      expectOk(await saveNote(t, fresh, '404', `DP0304${at(2026)}`, { note: '' }));
+      expect((await readNote(t, fresh, '404', `DP0304${at(2026)}`)).json()).toEqual({ note: '' });
+      expect((await readNote(t, fresh, '404', `DP0304${at(2025)}`)).json()).toEqual({ note: 'kept' });
+    });
+
+    it('reads and writes the latest edition without a year: the current one, not a projected next one', async () => {
+      const { headers: fresh } = await signInSubscriber(t);
+      expectOk(await saveNote(t, fresh, '404', 'DP0305', { note: 'no year given' }));
+      expect((await readNote(t, fresh, '404', `DP0305${at(2026)}`)).json()).toEqual({ note: 'no year given' });
+      expect((await readNote(t, fresh, '404', 'DP0305')).json()).toEqual({ note: 'no year given' });
+    });
+
+    it.each([
+      ['GET', `${NOTES}/404/DP0306?year=26`, 'year must match pattern "^\\d{4}$".'],
+      ['POST', `${NOTES}/404/DP0306?year=last`, 'year must match pattern "^\\d{4}$".'],
+      ['GET', `${NOTES}/404?year=20266`, 'year must match pattern "^\\d{4}$".'],
+    ] as const)('%s %s answers 400', async (method, url, error) => {
+      const res = await t.app.inject({ method, url, headers, payload: method === 'POST' ? { note: 'x' } : undefined });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    });
+
+    it('refuses a year in the address that the body contradicts', async () => {
+      const res = await saveNote(t, headers, '404', `DP0307${at(2025)}`, { note: 'x', tournamentYear: 2026 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'The year in the address and the tournamentYear of the note differ.' });
+      expect((await readNote(t, headers, '404', `DP0307${at(2025)}`)).json()).toEqual({ note: '' });
     });
   });
 

@@ -27,13 +27,15 @@ export async function playerNotesNotIndexed(db: Database, limit: number) {
             .select('s.id')
             .whereRef('s.userId', '=', 'p.userId')
             .whereRef('s.tournamentId', '=', 'p.tournamentId')
-            .whereRef('s.playerId', '=', 'p.playerId'),
+            .whereRef('s.playerId', '=', 'p.playerId')
+            .whereRef('s.year', '=', 'p.tournamentYear'),
         ),
       ),
     )
     .orderBy('p.userId')
     .orderBy('p.tournamentId')
     .orderBy('p.playerId')
+    .orderBy('p.tournamentYear')
     .limit(limit)
     .execute();
 }

@@ -94,7 +94,7 @@ export async function upsertPlayerNoteDocument(db: Database, document: SearchDoc
     .withTables<WithTerms>()
     .insertInto('searchDocuments')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['userId', 'tournamentId', 'playerId']).doUpdateSet(row))
+    .onConflict((conflict) => conflict.columns(['userId', 'tournamentId', 'playerId', 'year']).doUpdateSet(row))
     .returning('id')
     .execute();
   await writeRankTerms(

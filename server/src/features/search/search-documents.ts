@@ -25,7 +25,7 @@ export interface IndexedPlayerNote {
   userId: string;
   tournamentId: string;
   playerId: string;
-  tournamentYear: number | null;
+  tournamentYear: number;
   note: string;
   updatedAt: number;
   playerName: string;

@@ -208,7 +208,7 @@ describe.each(dialects)('the search index is written with the notes (%s)', (dial
     const ids = await searchRowIds(t, me.userId);
     expect(await matchedRowIds(t, me.userId, 'events', 'garros')).toEqual([ids.get('ZS01'), ids.get('ZZ99')]);
 
-    // Saved again without the year: the year given before stays, and so does the one row.
+    // Saved again on the same edition (without a year: the current one): still the one row.
     expectOk(await savePlayerNote(t, me.headers, 'ZS01', { note: 'Serves body on big points.' }));
     const [replaced] = await searchRowsOf(t, me.userId);
     expect(replaced).toEqual({
@@ -227,7 +227,7 @@ describe.each(dialects)('the search index is written with the notes (%s)', (dial
     ]);
 
     expectOk(await savePlayerNote(t, me.headers, 'ZS01', { note: '  ' }));
-    expectOk(await savePlayerNote(t, me.headers, 'ZZ99', { note: '' }));
+    expectOk(await savePlayerNote(t, me.headers, 'ZZ99', { note: '', tournamentYear: 2025 }));
     expect(await searchRowsOf(t, me.userId)).toEqual([]);
     expect(await matchedRowIds(t, me.userId, 'events', 'garros')).toEqual([]);
     await checkFullTextIndex(t);

@@ -50,7 +50,7 @@ describe('a draw’s notebook', () => {
         total: 1,
         playerNotes: [
           { playerId: 'P1', playerName: 'Ada Serve', tournamentYear: 2026, note: 'Big serve', updatedAt: 1 },
-          { playerId: 'P2', note: 'Unknown name', updatedAt: 0 },
+          { playerId: 'P2', tournamentYear: 2026, note: 'Unknown name', updatedAt: 0 },
         ],
         mentionedPlayerIds: [],
       },

@@ -13,8 +13,10 @@ export const tennisKeys = {
   seasons: () => [...tennisKeys.all, 'seasons'] as const,
   draw: (year: string, id: string) => [...tennisKeys.all, 'draw', year, id] as const,
   notes: () => [...tennisKeys.all, 'notes'] as const,
-  note: (tournamentId: string, playerId: string) => [...tennisKeys.notes(), 'note', tournamentId, playerId] as const,
-  noted: (tournamentId: string) => [...tennisKeys.notes(), 'noted', tournamentId] as const,
+  note: (tournamentId: string, tournamentYear: number, playerId: string) =>
+    [...tennisKeys.notes(), 'note', tournamentId, tournamentYear, playerId] as const,
+  noted: (tournamentId: string, tournamentYear: number) =>
+    [...tennisKeys.notes(), 'noted', tournamentId, tournamentYear] as const,
   dossier: (playerId: string) => [...tennisKeys.notes(), 'dossier', playerId] as const,
   player: (playerId: string, season: string) => [...tennisKeys.all, 'player', playerId, season] as const,
   playerSearch: (q: string) => [...tennisKeys.all, 'player-search', q] as const,
@@ -61,20 +63,22 @@ export function useDraw(year: string, id: string, live = false) {
   });
 }
 
-export function usePlayerNote(tournamentId: string, playerId: string) {
+/** The user's note on the player at this edition of the tournament (each year has its own). */
+export function usePlayerNote(tournamentId: string, tournamentYear: number, playerId: string) {
   return useQuery({
-    queryKey: tennisKeys.note(tournamentId, playerId),
-    queryFn: () => api.call('playerNotes.get', { params: { tournamentId, playerId } }),
+    queryKey: tennisKeys.note(tournamentId, tournamentYear, playerId),
+    queryFn: () =>
+      api.call('playerNotes.get', { params: { tournamentId, playerId }, query: { year: String(tournamentYear) } }),
     // The note being written must not be replaced by a refetch when the window regains focus.
     refetchOnWindowFocus: false,
   });
 }
 
-/** The players of a tournament the user has a note on: the draw's marks. */
-export function useNotedPlayers(tournamentId: string) {
+/** The players of a tournament's edition the user has a note on: the draw's marks. */
+export function useNotedPlayers(tournamentId: string, tournamentYear: number) {
   return useQuery({
-    queryKey: tennisKeys.noted(tournamentId),
-    queryFn: () => api.call('playerNotes.noted', { params: { tournamentId } }),
+    queryKey: tennisKeys.noted(tournamentId, tournamentYear),
+    queryFn: () => api.call('playerNotes.noted', { params: { tournamentId }, query: { year: String(tournamentYear) } }),
   });
 }
 
@@ -88,6 +92,7 @@ export function usePlayerDossier(playerId: string) {
 
 export interface SaveNoteVariables extends SavePlayerNoteBody {
   tournamentId: string;
+  tournamentYear: number;
   playerId: string;
 }
 
@@ -96,12 +101,16 @@ export function useSavePlayerNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tournamentId, playerId, ...body }: SaveNoteVariables) =>
-      api.call('playerNotes.save', { params: { tournamentId, playerId }, body }),
-    onSuccess: async (_answer, { tournamentId, playerId, note }) => {
+      api.call('playerNotes.save', {
+        params: { tournamentId, playerId },
+        query: { year: String(body.tournamentYear) },
+        body,
+      }),
+    onSuccess: async (_answer, { tournamentId, tournamentYear, playerId, note }) => {
       const saved: PlayerNoteResponse = { note };
-      queryClient.setQueryData(tennisKeys.note(tournamentId, playerId), saved);
+      queryClient.setQueryData(tennisKeys.note(tournamentId, tournamentYear, playerId), saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId, tournamentYear) }),
         queryClient.invalidateQueries({ queryKey: tennisKeys.dossier(playerId) }),
         queryClient.invalidateQueries({ queryKey: notebookKeys.all }),
       ]);

@@ -29,14 +29,16 @@ export async function insertDemoPlayerNotes(
   now: number,
 ): Promise<void> {
   for (const { day, playerName, tournamentName, ...note } of notes) {
-    const key = { userId, tournamentId: note.tournamentId, playerId: note.playerId };
+    const key = {
+      userId,
+      tournamentId: note.tournamentId,
+      playerId: note.playerId,
+      tournamentYear: note.tournamentYear,
+    };
+    const updatedAt = Math.min(now, Date.parse(`${day}T20:00:00Z`));
     await db.transaction().execute(async (trx) => {
-      const stored = await upsertNote(trx, key, {
-        note: note.note,
-        tournamentYear: note.tournamentYear,
-        now: Math.min(now, Date.parse(`${day}T20:00:00Z`)),
-      });
-      await indexPlayerNote(trx, { ...key, ...stored, note: note.note, playerName, tournamentName });
+      await upsertNote(trx, key, { note: note.note, now: updatedAt });
+      await indexPlayerNote(trx, { ...key, updatedAt, note: note.note, playerName, tournamentName });
     });
   }
 }

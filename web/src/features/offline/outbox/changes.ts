@@ -43,12 +43,17 @@ export function dayKey(date: string): string {
   return `day:${date}`;
 }
 
-export function playerNoteKey(tournamentId: string, playerId: string): string {
-  return `note:${tournamentId}:${playerId}`;
+/** One per edition; a change queued before notes were kept per edition has no year. */
+export function playerNoteKey(tournamentId: string, playerId: string, tournamentYear?: number): string {
+  return tournamentYear === undefined
+    ? `note:${tournamentId}:${playerId}`
+    : `note:${tournamentId}:${tournamentYear}:${playerId}`;
 }
 
 export function keyOf(change: Change): string {
-  return change.kind === 'day' ? dayKey(change.body.date) : playerNoteKey(change.tournamentId, change.playerId);
+  return change.kind === 'day'
+    ? dayKey(change.body.date)
+    : playerNoteKey(change.tournamentId, change.playerId, change.body.tournamentYear);
 }
 
 /** True when the stored day already holds exactly the queued tabs (a save whose answer was lost on the way back). */

@@ -128,10 +128,42 @@ describe('the draw board', () => {
     expect(button('First1 Last1').parentElement?.querySelector('.line__noted')?.getAttribute('aria-label')).toBe(
       'You have a note',
     );
+    // Each edition has its own notes: every call names the draw's year.
+    const noteCalls = board.requests
+      .filter((request) => request.path.startsWith('/api/player-notes/T1'))
+      .map(({ method, path, query, body }) => [method, `${path}${query}`, body]);
+    expect(noteCalls).toEqual(
+      expect.arrayContaining([
+        ['GET', '/api/player-notes/T1?year=2026', undefined],
+        ['GET', '/api/player-notes/T1/P1?year=2026', undefined],
+        ['POST', '/api/player-notes/T1/P1?year=2026', { note: 'Big first serve.', tournamentYear: 2026 }],
+      ]),
+    );
+    expect(noteCalls.filter(([, url]) => !String(url).includes('?year=2026'))).toEqual([]);
   });
 
-  it('falls back to the note kept in this browser when the note cannot be loaded', async () => {
-    window.localStorage.setItem('player-note::T1:P2', 'Kept here.');
+  it("lists the player's other notes in the panel, last year's at this tournament among them", async () => {
+    const note = (tournamentId: string, tournamentYear: number, text: string) => ({
+      tournamentId,
+      tournamentYear,
+      tournamentTitle: `Open ${tournamentId}`,
+      note: text,
+      updatedAt: Date.parse(`${tournamentYear}-03-01T12:00:00Z`),
+    });
+    routes['GET /api/player-notes/player/P2'] = {
+      status: 200,
+      body: { notes: [note('T1', 2026, 'Lefty.'), note('T9', 2026, 'Elsewhere'), note('T1', 2025, 'Here last year')] },
+    };
+    await click('First2 Last2');
+    await settle(() => container.querySelector('.dossier__list') !== null);
+    const listed = [...container.querySelectorAll('.dossier__item')].map((item) => item.textContent);
+    expect(listed).toEqual([expect.stringContaining('Open T9 2026'), expect.stringContaining('Open T1 2025')]);
+    expect(listed.join()).not.toContain('Lefty.');
+  });
+
+  it("falls back to the note kept in this browser for the draw's edition when the note cannot be loaded", async () => {
+    window.localStorage.setItem('player-note::T1:2025:P2', "Last year's, not this draw's.");
+    window.localStorage.setItem('player-note::T1:2026:P2', 'Kept here.');
     routes['GET /api/player-notes/T1/P2'] = { status: 502, body: { error: 'down' } };
     await click('First2 Last2');
     await settle(() => noteField()?.value === 'Kept here.');

@@ -28,7 +28,7 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   const choice = useEventChoice(draw);
   const panel = usePanelSwitch();
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const noted = useNotedPlayers(draw.TournamentId);
+  const noted = useNotedPlayers(draw.TournamentId, draw.TournamentYear);
   // Keyed by the ids as text: a refetch that brings the same marks gives the same set, and no bracket render.
   // The players the diary mentions around the event are marked too.
   const notedKey = useNoteMarksKey(draw.TournamentYear, draw.TournamentId, noted.data?.playerIds);

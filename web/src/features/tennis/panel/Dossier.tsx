@@ -9,17 +9,21 @@ interface DossierProps {
   playerId: string;
   playerName: string;
   /**
-   * In the notes panel: the note on this tournament is in the editor above, so the dossier lists the others,
-   * each leading to the player's page. Left out on the player's page: every note, each leading to its draw.
+   * In the notes panel: the note on this edition is in the editor above, so the dossier lists the others (last
+   * year's here among them), each leading to the player's page. Left out on the player's page: every note, each
+   * leading to its draw.
    */
-  tournamentId?: string;
+  edition?: { tournamentId: string; tournamentYear: number };
 }
 
 /** The user's notes on the player at other tournaments, newest first: a scouting file across the seasons. */
-export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
+export function Dossier({ playerId, playerName, edition }: DossierProps) {
   const dossier = usePlayerDossier(playerId);
-  const inPanel = tournamentId !== undefined;
-  const shown = dossier.data?.notes.filter((note) => note.tournamentId !== tournamentId) ?? [];
+  const inPanel = edition !== undefined;
+  const shown =
+    dossier.data?.notes.filter(
+      (note) => note.tournamentId !== edition?.tournamentId || note.tournamentYear !== edition.tournamentYear,
+    ) ?? [];
   const playerPath = `/main/tennis/players/${encodeURIComponent(playerId)}`;
   return (
     <section className="dossier" aria-labelledby={`dossier-${playerId}`}>
@@ -32,7 +36,7 @@ export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
       {shown.length > 0 && (
         <ul className="dossier__list">
           {shown.map((note) => (
-            <li key={note.tournamentId} className="dossier__item">
+            <li key={`${note.tournamentId}:${note.tournamentYear}`} className="dossier__item">
               <p className="dossier__where">
                 <DossierPlace note={note} to={inPanel ? playerPath : drawPathOf(note)} />
                 <span className="dossier__when"> · {formatLongDate(new Date(note.updatedAt).toISOString())}</span>
@@ -48,11 +52,10 @@ export function Dossier({ playerId, playerName, tournamentId }: DossierProps) {
 }
 
 function DossierPlace({ note, to }: { note: DossierNote; to: string | null }) {
-  const place = `${note.tournamentTitle ?? `Tournament ${note.tournamentId}`}${note.tournamentYear === undefined ? '' : ` ${note.tournamentYear}`}`;
+  const place = `${note.tournamentTitle ?? `Tournament ${note.tournamentId}`} ${note.tournamentYear}`;
   return to ? <Link to={to}>{place}</Link> : <>{place}</>;
 }
 
-function drawPathOf(note: DossierNote): string | null {
-  if (note.tournamentYear === undefined) return null;
+function drawPathOf(note: DossierNote): string {
   return `/main/tennis/${note.tournamentYear}/${encodeURIComponent(note.tournamentId)}`;
 }

@@ -32,7 +32,8 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
 export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName, location }: NoteEditorProps) {
   const userId = useClaims()?.sub ?? '';
   const local = useMemo(() => createLocalNotes(window.localStorage, userId), [userId]);
-  const stored = usePlayerNote(tournamentId, playerId);
+  const edition = useMemo(() => ({ tournamentId, tournamentYear, playerId }), [tournamentId, tournamentYear, playerId]);
+  const stored = usePlayerNote(tournamentId, tournamentYear, playerId);
   const save = useSavePlayerNote();
   const [draft, setDraft] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -41,28 +42,33 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
 
   const queryClient = useQueryClient();
   // A save kept on this device and not yet synced is newer than the server's copy.
-  const { queued } = useQueuedChange(userId, playerNoteKey(tournamentId, playerId));
+  const { queued } = useQueuedChange(userId, playerNoteKey(tournamentId, playerId, tournamentYear));
   const queuedNote = queued?.change.kind === 'playerNote' ? queued.change.body.note : undefined;
-  const localCopy = stored.isError ? local.read(tournamentId, playerId) : null;
+  const localCopy = stored.isError ? local.read(edition) : null;
   const loaded = queuedNote ?? stored.data?.note ?? (stored.isError ? (localCopy ?? '') : null);
   const online = useOnline();
 
   useEffect(
     () =>
       outboxFor(userId).onSynced(({ change }) => {
-        if (change.kind !== 'playerNote' || change.tournamentId !== tournamentId || change.playerId !== playerId)
+        if (
+          change.kind !== 'playerNote' ||
+          change.tournamentId !== tournamentId ||
+          change.playerId !== playerId ||
+          change.body.tournamentYear !== tournamentYear
+        )
           return;
-        queryClient.setQueryData(tennisKeys.note(tournamentId, playerId), { note: change.body.note });
-        void queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId) });
+        queryClient.setQueryData(tennisKeys.note(tournamentId, tournamentYear, playerId), { note: change.body.note });
+        void queryClient.invalidateQueries({ queryKey: tennisKeys.noted(tournamentId, tournamentYear) });
         setSaveState((current) => (current === 'queued' ? 'saved' : current));
       }),
-    [userId, queryClient, tournamentId, playerId],
+    [userId, queryClient, tournamentId, tournamentYear, playerId],
   );
   const text = draft ?? loaded ?? '';
 
   useEffect(() => {
-    if (stored.data) local.write(tournamentId, playerId, stored.data.note);
-  }, [stored.data, local, tournamentId, playerId]);
+    if (stored.data) local.write(edition, stored.data.note);
+  }, [stored.data, local, edition]);
 
   const ready = loaded !== null;
   useEffect(() => {
@@ -83,7 +89,7 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
   }
 
   function onSave() {
-    local.write(tournamentId, playerId, text);
+    local.write(edition, text);
     setSaveState('saving');
     if (!navigator.onLine || queued) {
       keepOnDevice();

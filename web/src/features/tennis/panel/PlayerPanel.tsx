@@ -63,7 +63,7 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
         location={location}
       />
       <PlayerLabels playerId={player.PlayerId} playerName={name} />
-      <Dossier playerId={player.PlayerId} playerName={name} tournamentId={tournamentId} />
+      <Dossier playerId={player.PlayerId} playerName={name} edition={{ tournamentId, tournamentYear }} />
     </aside>
   );
 }

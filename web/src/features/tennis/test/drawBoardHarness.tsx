@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ProfilerOnRenderCallback } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../test/fakeServer';
 import { DrawBoard } from '../draw/DrawBoard';
 
 declare global {
@@ -16,6 +16,8 @@ export interface MountedBoard {
   /** The draw as a later refetch answers it: the same board, new data. */
   rerender: (draw: Draw) => Promise<void>;
   unmount: () => void;
+  /** What the board asked the server, in order. */
+  requests: RecordedRequest[];
 }
 
 export async function mountDrawBoard(
@@ -45,6 +47,7 @@ export async function mountDrawBoard(
   await render(draw);
   return {
     container,
+    requests: server.requests,
     rerender: render,
     unmount: () => {
       act(() => {
