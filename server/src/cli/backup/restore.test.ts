@@ -153,7 +153,7 @@ describe('npm run restore (sqlite)', () => {
       stdout:
         `Restored ${live} from ${older}: schema ${RELEASE_1_0_0} (11 migrations).\n` +
         'There was no database to replace.\n' +
-        'The backup is from an older Baseline: the server runs its 6 missing migration(s) when it starts.\n',
+        'The backup is from an older Baseline: the server runs its 7 missing migration(s) when it starts.\n',
       stderr: '',
     });
     const started = await startAppOn(loadConfig(sqliteEnv(dataDir)));
