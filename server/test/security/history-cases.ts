@@ -6,7 +6,8 @@ import type { Owner, RouteCase, subscribersOnly as SubscribersOnly } from './per
 const NOT_FOUND = { error: HISTORY_MESSAGES.versionNotFound };
 
 /**
- * Saves the owner's day again (its tab keeps the owner's marker), so its history holds the version before:
+ * Saves the owner's day again with a line added (its tab keeps the owner's marker; an unchanged save keeps no
+ * version), so its history holds the version before:
  * answers the day's version now and the newest kept version.
  */
 async function ownerVersion(t: TestApp, owner: Owner): Promise<{ dayVersion: number; version: number }> {
@@ -17,7 +18,13 @@ async function ownerVersion(t: TestApp, owner: Owner): Promise<{ dayVersion: num
     method: 'POST',
     url: '/api/diary',
     headers: owner.headers,
-    payload: { date: owner.date, baseVersion: day.version, notes: day.notes },
+    payload: {
+      date: owner.date,
+      baseVersion: day.version,
+      notes: day.notes.map((note, index) =>
+        index === 0 ? { ...note, content: `${note.content}<p>Again.</p>` } : note,
+      ),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`the owner's save: ${res.statusCode} ${res.body}`);
   const history = await t.app.inject({
