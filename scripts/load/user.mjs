@@ -181,7 +181,8 @@ export async function readNote(
   action,
   key = [...user.notes.keys()].length > 0 ? pick([...user.notes.keys()]) : noteKey(context),
 ) {
-  const { status, body } = await request(context, user, action, { path: `/api/player-notes/${key}` });
+  // The note of the edition it was written at: without a year the server reads the newest edition it lists.
+  const { status, body } = await request(context, user, action, { path: `/api/player-notes/${key}?year=2026` });
   if (status !== 200) return;
   const known = user.notes.get(key);
   if (user.abandoned.has(`note:${key}`)) return;
