@@ -82,7 +82,8 @@ interface VersionColumnProps {
 
 function VersionColumn({ heading, tabs, other }: VersionColumnProps) {
   return (
-    <section className="conflict-dialog__version" aria-label={heading}>
+    // A column scrolls on a phone, so it takes the focus: a keyboard can then scroll it.
+    <section className="conflict-dialog__version" aria-label={heading} tabIndex={0}>
       <h3 className="conflict-dialog__heading">{heading}</h3>
       {tabs === undefined ? (
         <p className="conflict-dialog__muted">{CONFLICT_TEXT.savedLoading}</p>
