@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { percentDone } from './formatBytes';
+import { percentDone } from './percentDone';
 import { useExport } from './useExport';
 import './ExportStatus.css';
 

@@ -9,7 +9,8 @@ import { useDiaryDay } from '../diary/api';
 import { conflictDay, isConflict, saveErrorMessage } from '../diary/state/saveErrors';
 import { useDayHistory, useDayVersion, useRestoreVersion } from './api';
 import { VersionDiff } from './VersionDiff';
-import { formatBytes, formatInstant, formatRelative } from './versionTime';
+import { formatBytes } from '../../lib/intl/formatBytes';
+import { formatInstant, formatRelative } from './versionTime';
 import './HistoryDialog.css';
 
 export const HISTORY_TEXT = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatInstant, formatRelative } from './versionTime';
+import { formatInstant, formatRelative } from './versionTime';
 
 const NOW = Date.UTC(2026, 5, 5, 12, 0);
 
@@ -13,13 +13,5 @@ describe('version times and sizes', () => {
 
   it('writes the instant in full', () => {
     expect(formatInstant(NOW, 'en-GB').replace(/\s/g, ' ')).toMatch(/^5 Jun 2026, \d\d:00$/);
-  });
-
-  it('writes a size in bytes, kilobytes or megabytes', () => {
-    expect(formatBytes(1, 'en-GB')).toBe('1 byte');
-    expect(formatBytes(298, 'en-GB')).toBe('298 bytes');
-    expect(formatBytes(640, 'de')).toBe('640 Byte');
-    expect(formatBytes(2100, 'en-GB')).toBe('2.1 kB');
-    expect(formatBytes(1_500_000, 'en-GB')).toBe('1.5 MB');
   });
 });

@@ -23,20 +23,3 @@ export function formatRelative(at: number, now: number, locale?: string): string
 export function formatInstant(at: number, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
-
-/** A version's size: "1 byte", "298 bytes", "2.1 kB"; bytes are written out, as their short form has no plural. */
-export function formatBytes(bytes: number, locale?: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
