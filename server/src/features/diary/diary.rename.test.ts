@@ -43,6 +43,15 @@ describe.each(dialects)('diary: renaming a tab (%s)', (dialect) => {
     expect(await titles()).toEqual(['One', 'Scouting: Fonseca']);
   });
 
+  it('keeps no version and the same version number for a rename to the title the tab has', async () => {
+    expectOk(await saveDay(t, headers, { date: DATE, notes: [tab({ title: 'One' }), tab({ title: 'Two' })] }));
+    const res = await rename({ date: DATE, index: 1, newTitle: ' Two ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Tab renamed.', title: 'Two', version: 1 });
+    const history = await t.app.inject({ method: 'GET', url: `/api/diary/history?date=${DATE}`, headers });
+    expect(history.json()).toMatchObject({ versions: [] });
+  });
+
   it('names a tab renamed to blank by its place', async () => {
     expectOk(await saveDay(t, headers, { date: DATE, notes: [tab({ title: 'One' }), tab({ title: 'Two' })] }));
     expect((await rename({ date: DATE, index: 1, newTitle: '   ' })).json()).toMatchObject({ title: 'Tab 2' });

@@ -107,6 +107,17 @@ export async function insertNotes(db: Database, notes: readonly NewNote[]): Prom
 }
 
 /** Renames the tab at that position; answers its id, or undefined when the day has no such tab. */
+/** The title of the tab at that place of the entry, none when the entry has no such tab. */
+export async function findNoteTitle(db: Database, entryId: string, position: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('diaryNotes')
+    .select('title')
+    .where('entryId', '=', entryId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  return row?.title;
+}
+
 export async function renameNote(
   db: Database,
   entryId: string,

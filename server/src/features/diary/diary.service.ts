@@ -24,7 +24,15 @@ import { saveDay } from './diary-save.js';
 import { listTaggedEntries, listTaggedEntriesNotes, listTaggedEntriesTags } from './diary-search.repo.js';
 import { presentDay, presentListEntry, presentSearch } from './diary.presenter.js';
 import { createDayCache } from './day-cache.js';
-import { bumpVersion, findEntry, listEntries, listNotes, renameNote, type EntryRef } from './diary.repo.js';
+import {
+  bumpVersion,
+  findEntry,
+  findNoteTitle,
+  listEntries,
+  listNotes,
+  renameNote,
+  type EntryRef,
+} from './diary.repo.js';
 import { normaliseNotes, noteTitle, tagKey, type NormalisedNote } from './note-input.js';
 import { listTags } from './note-tags.repo.js';
 
@@ -125,10 +133,15 @@ export function createDiaryService({ db, now, mentionTargets }: DiaryServiceDeps
       const title = noteTitle(newTitle, index);
       const version = await db.transaction().execute(async (trx) => {
         const entry = await findEntry(trx, userId, date);
-        if (entry) await keepReplacedVersion(trx, { userId, date, entryId: entry.id }, now());
+        if (!entry) throw new HttpError(404, NO_ENTRY);
+        const current = await findNoteTitle(trx, entry.id, index);
+        if (current === undefined) throw new HttpError(404, NO_TAB);
+        // A rename to the title the tab has changes nothing: no version in History, no new version number.
+        if (current === title) return entry.version;
+        await keepReplacedVersion(trx, { userId, date, entryId: entry.id }, now());
         // The version is raised first: that locks the day against a parallel save until the rename is in.
-        const raised = entry && (await bumpVersion(trx, entry.id, undefined, now()));
-        if (!entry || raised === undefined) throw new HttpError(404, NO_ENTRY);
+        const raised = await bumpVersion(trx, entry.id, undefined, now());
+        if (raised === undefined) throw new HttpError(404, NO_ENTRY);
         const noteId = await renameNote(trx, entry.id, index, title);
         if (noteId === undefined) throw new HttpError(404, NO_TAB);
         await retitleTab(trx, noteId, title);
