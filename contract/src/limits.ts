@@ -234,5 +234,4 @@ export const HISTORY_RETENTION = {
 export const HISTORY_MESSAGES = {
   versionNotFound: 'That version of this day is not in its history.',
   restored: 'Version restored.',
-  invalidDate: (date: string) => `Invalid date: ${date}.`,
 } as const;

@@ -1,3 +1,5 @@
+import { HttpError } from './http-error.js';
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -11,6 +13,11 @@ export function isCalendarDate(text: string): boolean {
   const month = Number(match[2]);
   const day = Number(match[3]);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** 400 "Invalid date: …" unless the date exists in the calendar; the route's schema has checked its form. */
+export function assertCalendarDate(date: string): void {
+  if (!isCalendarDate(date)) throw new HttpError(400, `Invalid date: ${date}.`);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -13,7 +13,7 @@ import {
 } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { readSnapshot } from '../../db/read-snapshot.js';
-import { isCalendarDate } from '../../lib/calendar-date.js';
+import { assertCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { keepReplacedVersion } from '../history/record-version.js';
@@ -54,11 +54,6 @@ export interface DiaryServiceDeps {
 }
 
 const emptyDay = (date: string): DiaryDayResponse => ({ date, notes: [], version: 0 });
-
-/** 400 unless the date exists in the calendar; the schema has already checked its YYYY-MM-DD form. */
-function assertCalendarDate(date: string): void {
-  if (!isCalendarDate(date)) throw new HttpError(400, `Invalid date: ${date}.`);
-}
 
 /**
  * The diary of the signed-in user. Every method takes that user's id and every query is scoped to it,

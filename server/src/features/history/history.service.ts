@@ -6,7 +6,7 @@ import {
 } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { readSnapshot } from '../../db/read-snapshot.js';
-import { isCalendarDate } from '../../lib/calendar-date.js';
+import { assertCalendarDate } from '../../lib/calendar-date.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DiaryService, SaveResult } from '../diary/diary.service.js';
 import { findVersion, listVersions, listVersionTabs } from './history.repo.js';
@@ -16,10 +16,6 @@ export interface HistoryServiceDeps {
   db: Database;
   /** A restore is a save: the diary's own, with its checks and its conflict answer. */
   diary: Pick<DiaryService, 'save'>;
-}
-
-function assertCalendarDate(date: string): void {
-  if (!isCalendarDate(date)) throw new HttpError(400, HISTORY_MESSAGES.invalidDate(date));
 }
 
 /** The signed-in member's own days' history: every query is scoped to their id, so another's reads as none. */

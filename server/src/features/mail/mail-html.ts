@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailTemplateName, MailValues } from './mail-message.js';
 
 /**
@@ -24,19 +25,6 @@ function compiledTemplates(): Promise<Readonly<Record<string, string>>> {
 // Spaces inside the braces are allowed, as Prettier writes `{{ name }}` in the templates.
 const SECTION = /\{\{\s*#\s*(\w+)\s*\}\}([\s\S]*?)\{\{\s*\/\s*\1\s*\}\}/g;
 const VALUE = /\{\{\s*(\w+)\s*\}\}/g;
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text and attribute values alike: nothing a value holds can open a tag, an attribute or an entity. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
-
 /**
  * The template's HTML with every {{name}} replaced by its value, escaped. One pass over the template: a value
  * that looks like a placeholder stays text. A placeholder without a value is a mistake in the code, so it throws.

@@ -1,13 +1,7 @@
 import { MENTION, type MentionKind } from '@baseline/contract';
+import { escapeHtml } from '../../../lib/escape-html.js';
 import type { CalendarEntry } from '../../tennis/calendar-entry.js';
 import type { DemoPlayer } from '../../tennis/demo/player-pool.js';
-
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for the diary's HTML, in an element or in a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPED[character] ?? character);
-}
 
 /** A mention as the editor writes it (the contract's MENTION): kind, id and label, the label shown after '@'. */
 function mention(kind: MentionKind, id: string, label: string): string {
