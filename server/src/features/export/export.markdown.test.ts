@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
+import { exportedPlayerNote } from '../../../test/import-files.js';
 import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { markerLine } from './baseline-markdown-format.js';
+import { playerFileText } from './markdown-files.js';
 
 const NOW = Date.parse('2026-06-01T09:30:00Z');
 
@@ -90,15 +93,18 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
     );
   });
 
-  it('writes a day as front matter and a Markdown section per tab, markup-looking text kept as text', async () => {
+  it('writes a day as front matter and a Markdown section per tab, each after its marker, markup-looking text kept as text', async () => {
     const files = await unzipped();
+    const sinner = { kind: 'player', id: 'ZS01', label: 'Jannik Sinner' } as const;
     expect(strFromU8(files['days/2025/2025-12-31.md'] ?? new Uint8Array())).toBe(
       [
         '---',
+        'baseline: 1',
         'date: 2025-12-31',
         'tags: ["Clay", "serve"]',
         '---',
         '',
+        '<!-- baseline:tab {"title":"Rome # \\u003cimg src=x onerror=alert(1)\\u003e","tags":["Clay","serve"],"mentions":[{"kind":"player","id":"ZS01","label":"Jannik Sinner"}],"image":null} -->',
         '## Rome # \\<img src=x onerror=alert(1)>',
         '',
         'Tags: Clay, serve',
@@ -109,6 +115,7 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
         '',
         '- wide',
         '',
+        markerLine('tab', { title: 'Photo', tags: ['clay'], mentions: [], image: '2025-12-31-2.png' }),
         '## Photo',
         '',
         'Tags: clay',
@@ -119,15 +126,62 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
         '',
       ].join('\n'),
     );
+    expect(markerLine('tab', { title: 'Rome', tags: [], mentions: [sinner], image: null })).not.toContain('\\u');
   });
 
-  it('writes a player’s notes under the tournament and year', async () => {
+  it('writes a player’s notes under the tournament and year, as typed but for what could start HTML', async () => {
     const files = await unzipped();
-    expect(strFromU8(files['players/Jannik Sinner.md'] ?? new Uint8Array())).toBe(
-      `# Jannik Sinner\n\n## ${tournament.title} ${tournament.year}\n\nBig serve.  \nWeak return.\n`,
-    );
-    expect(strFromU8(files['players/etc passwd x.md'] ?? new Uint8Array())).toBe(
-      `# ../.. /etc:passwd\\<x>\n\n## ${tournament.title} ${tournament.year}\n\n\\<script>alert(1)\\</script>\n`,
+    const marker = (playerId: string, playerName: string) => ({
+      asymmetricMatch: (line: string) => {
+        const json = /^<!-- baseline:note (.*) -->$/.exec(line)?.[1];
+        if (json === undefined || /[<>-]/.test(json)) return false;
+        expect(JSON.parse(json)).toEqual({
+          tournamentId: tournament.id,
+          tournamentYear: tournament.year,
+          tournamentName: expect.any(String) as string,
+          playerId,
+          playerName,
+          createdAt: expect.any(Number) as number,
+          updatedAt: expect.any(Number) as number,
+        });
+        return true;
+      },
+    });
+    const linesOf = (name: string) => strFromU8(files[name] ?? new Uint8Array()).split('\n');
+    expect(linesOf('players/Jannik Sinner.md')).toEqual([
+      '---',
+      'baseline: 1',
+      'player: "ZS01"',
+      '---',
+      '',
+      '# Jannik Sinner',
+      '',
+      marker('ZS01', 'Jannik Sinner'),
+      `## ${tournament.title} ${tournament.year}`,
+      '',
+      'Big serve.',
+      'Weak return.',
+      '',
+    ]);
+    expect(linesOf('players/etc passwd x.md')).toEqual([
+      '---',
+      'baseline: 1',
+      'player: "ZS02"',
+      '---',
+      '',
+      '# ../.. /etc:passwd\\<x>',
+      '',
+      marker('ZS02', '../.. /etc:passwd<x>'),
+      `## ${tournament.title} ${tournament.year}`,
+      '',
+      '\\<script>alert(1)\\</script>',
+      '',
+    ]);
+  });
+
+  it('escapes nothing else in a player note: a line starting "- " is written as typed', () => {
+    expect(playerFileText('ZS01', 'Jannik Sinner', [exportedPlayerNote({ note: '- serve wide\n\\ & <b>' })])).toContain(
+      '\n\n- serve wide\n\\\\ \\& \\<b>\n',
     );
   });
 

@@ -64,6 +64,7 @@ describe('markdownText and mentionLink', () => {
   });
 
   it('drop the characters that would break a wiki link', () => {
-    expect(mentionLink('A]] [[B|C#D')).toBe('[[A B C D]]');
+    expect(mentionLink({ id: 'S0AG', label: 'A]] [[B|C#D' })).toBe('[[A B C D]]');
+    expect(mentionLink({ id: 'S0AG', label: '[]' })).toBe('[[S0AG]]');
   });
 });

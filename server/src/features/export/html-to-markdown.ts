@@ -1,7 +1,7 @@
 import { MENTION } from '@baseline/contract';
 import type TurndownService from 'turndown';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { mentionOf } from '../mentions/mention-form.js';
+import { mentionOf, type MentionForm } from '../mentions/mention-form.js';
 
 const loadTurndown = lazyModule('turndown');
 
@@ -14,9 +14,13 @@ const RAW_HTML = /</g;
 /** A wiki link's name may not hold the characters that end or split it. */
 const WIKI_LINK_BREAKERS = /[[\]|#^\n\r]/g;
 
-/** A mention as a wiki link: Obsidian links `[[Jannik Sinner]]` to the export's players/Jannik Sinner.md. */
-export function mentionLink(label: string): string {
-  return `[[${label.replace(WIKI_LINK_BREAKERS, ' ').replace(/\s+/g, ' ').trim()}]]`;
+/**
+ * A mention as a wiki link: Obsidian links `[[Jannik Sinner]]` to the export's players/Jannik Sinner.md. A label
+ * of nothing but such characters links by the id, so the link is still one.
+ */
+export function mentionLink({ id, label }: Pick<MentionForm, 'id' | 'label'>): string {
+  const name = label.replace(WIKI_LINK_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+  return `[[${name || id}]]`;
 }
 
 /** Plain text (a title, a tag) written into Markdown so that it reads as the same text. */
@@ -34,6 +38,8 @@ interface DomNode {
 const domNode = (node: unknown) => node as DomNode;
 
 let service: TurndownService | undefined;
+/** Where the mention rule lists the mentions it links, while `tabMarkdown` converts a tab. */
+let linkedMentions: MentionForm[] | undefined;
 
 function converter(): TurndownService {
   if (service) return service;
@@ -67,7 +73,9 @@ function converter(): TurndownService {
         [MENTION.attributes.id]: element.getAttribute(MENTION.attributes.id) ?? undefined,
         [MENTION.attributes.label]: element.getAttribute(MENTION.attributes.label) ?? undefined,
       });
-      return mention ? mentionLink(mention.label) : content;
+      if (!mention) return content;
+      linkedMentions?.push(mention);
+      return mentionLink(mention);
     },
   });
   service = created;
@@ -82,4 +90,15 @@ function converter(): TurndownService {
  */
 export function htmlToMarkdown(html: string): string {
   return converter().turndown(html);
+}
+
+/** A tab's HTML as Markdown, with the mentions its `[[links]]` stand for, in the order they stand. */
+export function tabMarkdown(html: string): { markdown: string; mentions: MentionForm[] } {
+  const mentions: MentionForm[] = [];
+  linkedMentions = mentions;
+  try {
+    return { markdown: htmlToMarkdown(html), mentions };
+  } finally {
+    linkedMentions = undefined;
+  }
 }

@@ -28,7 +28,11 @@ async function* playerFiles(db: Database, userId: string): AsyncGenerator<ZipFil
   const fileOf = (first: ExportedPlayerNote, notes: ExportedPlayerNote[]): ZipFile => {
     const name = first.playerName || `Player ${first.playerId}`;
     const fileName = uniqueName(safeFileName(name, `Player ${safeFileName(first.playerId, 'unknown')}`));
-    return { path: `players/${fileName}.md`, data: Buffer.from(playerFileText(name, notes), 'utf8'), compress: true };
+    return {
+      path: `players/${fileName}.md`,
+      data: Buffer.from(playerFileText(first.playerId, name, notes), 'utf8'),
+      compress: true,
+    };
   };
   let player: ExportedPlayerNote[] = [];
   for await (const note of exportedPlayerNotes(db, userId, BY_PLAYER)) {

@@ -1,6 +1,7 @@
-import type { ExportedPlayerNote } from '@baseline/contract';
+import { IMPORT_LIMITS, type ExportedPlayerNote } from '@baseline/contract';
+import { BASELINE_FORMAT, BASELINE_FRONT_MATTER, markerLine, noteMarkdown } from './baseline-markdown-format.js';
 import type { StoredDay, StoredImage } from './exported-records.js';
-import { htmlToMarkdown, markdownText } from './html-to-markdown.js';
+import { markdownText, tabMarkdown } from './html-to-markdown.js';
 
 /** One file of the Markdown zip: its path inside it and its bytes; `compress` false for images (already so). */
 export interface ZipFile {
@@ -23,34 +24,51 @@ function imageFileName(date: string, tabNumber: number, image: StoredImage): str
 /** A YAML scalar that reads back as exactly this text (JSON's strings are YAML's double-quoted ones). */
 const yamlString = (text: string) => JSON.stringify(text);
 
-/** The day's tags for its front matter: every tab's, once each (by lower case), in the order they come. */
+/**
+ * The day's tags for its front matter, for other editors (each tab's own are in its marker): every tab's, once
+ * each (by lower case), in the order they come, as many as keep the front matter well within what an import reads.
+ */
 function dayTags(day: StoredDay): string[] {
   const seen = new Map<string, string>();
-  for (const tag of day.tabs.flatMap((tab) => tab.tags))
-    if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  let bytes = 0;
+  for (const tag of day.tabs.flatMap((tab) => tab.tags)) {
+    if (seen.has(tag.toLowerCase())) continue;
+    bytes += Buffer.byteLength(yamlString(tag)) + 2;
+    if (bytes > IMPORT_LIMITS.frontMatterBytes / 2) break;
+    seen.set(tag.toLowerCase(), tag);
+  }
   return [...seen.values()];
 }
 
 /**
- * A day as `days/YYYY/YYYY-MM-DD.md` (front matter with the date and tags; each tab a `## Title` section with its
- * tags and its text as Markdown) and each tab's image beside it, `YYYY-MM-DD-<tab>.png`, linked by that name.
+ * A day as `days/YYYY/YYYY-MM-DD.md` (front matter with the format, the date and tags; each tab its marker, then a
+ * `## Title` section with its tags and its text as Markdown) and each tab's image beside it,
+ * `YYYY-MM-DD-<tab>.png`, linked by that name.
  */
 export function dayFiles(day: StoredDay): ZipFile[] {
   const folder = `days/${day.date.slice(0, 4)}`;
   const images: ZipFile[] = [];
   const sections = day.tabs.map((tab, index) => {
-    const parts = [`## ${markdownText(tab.title)}`];
+    const { markdown, mentions } = tabMarkdown(tab.html);
+    const image = tab.image && imageFileName(day.date, index + 1, tab.image);
+    const parts = [
+      `${markerLine('tab', { title: tab.title, tags: tab.tags, mentions, image })}\n## ${markdownText(tab.title)}`,
+    ];
     if (tab.tags.length > 0) parts.push(`Tags: ${tab.tags.map(markdownText).join(', ')}`);
-    const body = htmlToMarkdown(tab.html);
-    if (body !== '') parts.push(body);
-    if (tab.image) {
-      const name = imageFileName(day.date, index + 1, tab.image);
-      images.push({ path: `${folder}/${name}`, data: tab.image.bytes, compress: false });
-      parts.push(`![${markdownText(tab.title)}](${name})`);
+    if (markdown !== '') parts.push(markdown);
+    if (tab.image && image) {
+      images.push({ path: `${folder}/${image}`, data: tab.image.bytes, compress: false });
+      parts.push(`![${markdownText(tab.title)}](${image})`);
     }
     return parts.join('\n\n');
   });
-  const frontMatter = ['---', `date: ${day.date}`, `tags: [${dayTags(day).map(yamlString).join(', ')}]`, '---'];
+  const frontMatter = [
+    '---',
+    `${BASELINE_FRONT_MATTER}: ${BASELINE_FORMAT}`,
+    `date: ${day.date}`,
+    `tags: [${dayTags(day).map(yamlString).join(', ')}]`,
+    '---',
+  ];
   const text = `${frontMatter.join('\n')}\n\n${sections.join('\n\n')}\n`;
   return [{ path: `${folder}/${day.date}.md`, data: Buffer.from(text, 'utf8'), compress: true }, ...images];
 }
@@ -65,13 +83,24 @@ const newestFirst = (a: ExportedPlayerNote, b: ExportedPlayerNote) =>
   (b.tournamentYear ?? 0) - (a.tournamentYear ?? 0) || a.tournamentName.localeCompare(b.tournamentName, 'en');
 
 /**
- * A player's file: their name as its title, then each of the member's notes on them, newest edition first,
- * under the tournament's name and year. The notes are plain text, kept as written but for markup.
+ * A player's file: front matter with the format and the player, their name as its title, then each of the
+ * member's notes on them, newest edition first, its marker, then the tournament's name and year as a heading and
+ * the note as typed (plain text: a line like `- serve` reads as a list item in an editor, as it was meant).
  */
-export function playerFileText(name: string, notes: readonly ExportedPlayerNote[]): string {
+export function playerFileText(playerId: string, name: string, notes: readonly ExportedPlayerNote[]): string {
   const sections = [...notes].sort(newestFirst).map((note) => {
-    const text = note.note.split('\n').map(markdownText).join('  \n');
-    return `## ${markdownText(noteHeading(note))}\n\n${text}`;
+    const { tournamentId, tournamentYear, tournamentName, playerName, createdAt, updatedAt } = note;
+    const marker = markerLine('note', {
+      tournamentId,
+      tournamentYear,
+      tournamentName,
+      playerId,
+      playerName,
+      createdAt,
+      updatedAt,
+    });
+    return `${marker}\n## ${markdownText(noteHeading(note))}\n\n${noteMarkdown(note.note)}`;
   });
-  return `# ${markdownText(name)}\n\n${sections.join('\n\n')}\n`;
+  const frontMatter = ['---', `${BASELINE_FRONT_MATTER}: ${BASELINE_FORMAT}`, `player: ${yamlString(playerId)}`, '---'];
+  return `${frontMatter.join('\n')}\n\n# ${markdownText(name)}\n\n${sections.join('\n\n')}\n`;
 }

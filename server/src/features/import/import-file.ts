@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
 import type { MentionForm } from '../mentions/mention-form.js';
+import { writtenByBaseline } from './baseline-markdown.js';
 import type { ImportedFile } from './imported-file.js';
 import { readJsonExport } from './json-import.js';
 import { isMarkdownNote, markdownText, readMarkdownFiles } from './markdown-import.js';
@@ -31,7 +32,14 @@ export async function readImportFile(
   throw new HttpError(415, IMPORT_MESSAGES.unsupportedType);
 }
 
-/** The zip's notes as text, one at a time (the zip may hold 256 MB of them). */
+/**
+ * The zip's notes as text, one at a time (the zip may hold 256 MB of them); Baseline's own files name their
+ * mentions' ids, so their links are not looked up.
+ */
 function* noteTexts(files: ReadonlyMap<string, Uint8Array>): Generator<string> {
-  for (const [path, bytes] of files) if (isMarkdownNote(path)) yield markdownText(path, bytes);
+  for (const [path, bytes] of files) {
+    if (!isMarkdownNote(path)) continue;
+    const text = markdownText(path, bytes);
+    if (!writtenByBaseline(text)) yield text;
+  }
 }

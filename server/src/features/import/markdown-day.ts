@@ -22,8 +22,10 @@ const SECTION = /^## +(.+)$/m;
  * nested lists. Raw HTML passes, as in any Markdown, to the diary's sanitiser.
  */
 const markdownIt = withWikiLinks(new MarkdownIt({ html: true }));
-/** The new line after each block, which the editor's HTML does not have (inside `<pre>` lines stay). */
-const BLOCK_END_NEWLINE = /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr)>|<hr>)\n/g;
+/** The new line after each block's tags and line breaks, which the editor's HTML does not have (inside `<pre>` lines stay). */
+const BLOCK_END_NEWLINE = /(<\/?(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr)>|<hr>|<br>)\n/g;
+/** A fenced block's last line ends in a new line, which the editor's code block does not hold. */
+const CODE_BLOCK_END_NEWLINE = /\n(<\/code><\/pre>)/g;
 const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
 
 /**
@@ -35,10 +37,23 @@ const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu;
  * say), so it is not a day.
  */
 export function readMarkdownDay(path: string, text: string, wiki: WikiContext = {}): MarkdownDay | undefined {
-  const fileName = path.slice(path.lastIndexOf('/') + 1);
+  return readSplitMarkdownDay(path, splitFrontMatter(path, text), wiki);
+}
+
+/** A Markdown file's front matter, read as YAML ({} when it has none), and the text after it. */
+export function splitFrontMatter(path: string, text: string): { front: Record<string, unknown>; body: string } {
   const matter = FRONT_MATTER.exec(text);
   const front = matter ? frontMatter(matter[1] ?? '', path) : {};
-  const body = matter ? text.slice(matter[0].length) : text;
+  return { front, body: matter ? text.slice(matter[0].length) : text };
+}
+
+/** `readMarkdownDay` of a file whose front matter is already read. */
+export function readSplitMarkdownDay(
+  path: string,
+  { front, body }: { front: Record<string, unknown>; body: string },
+  wiki: WikiContext = {},
+): MarkdownDay | undefined {
+  const fileName = path.slice(path.lastIndexOf('/') + 1);
   const date = dateOf(front.date ?? front.created) ?? FILE_DATE.exec(fileName)?.[1];
   if (!date) return undefined;
   const directory = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
@@ -66,7 +81,7 @@ function frontMatter(source: string, path: string): Record<string, unknown> {
 }
 
 /** A front-matter date: YAML may read `2025-06-01` as a Date, or a string with a time after it. */
-function dateOf(value: unknown): string | undefined {
+export function dateOf(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
   return undefined;
@@ -93,7 +108,10 @@ function sections(body: string, fallbackTitle: string): { title: string; markdow
  * The sections, refused before any is parsed when there are more than a day's tabs or one is longer than a tab:
  * the parser's tokens grow with the text, so this bounds what reading one file holds.
  */
-function boundedSections(path: string, found: { title: string; markdown: string }[]) {
+export function boundedSections<Section extends { title: string; markdown: string }>(
+  path: string,
+  found: Section[],
+): Section[] {
   if (found.length > DIARY_LIMITS.tabsPerDay) throw new HttpError(400, IMPORT_MESSAGES.tooManySections(path));
   const long = found.find((section) => section.markdown.length > IMPORT_LIMITS.sectionCharacters);
   if (long) throw new HttpError(400, IMPORT_MESSAGES.sectionTooLong(path, long.title.slice(0, 40)));
@@ -109,8 +127,23 @@ function tab(section: { title: string; markdown: string }, env: WikiEnv & { dire
   const tags = [...section.markdown.matchAll(HASHTAG)].map((match) => match[1] ?? '');
   const relative = link !== undefined && !/^[a-z]+:/i.test(link) ? decodedPath(link) : undefined;
   const imagePath = relative === undefined ? null : joinPath(directory, relative);
-  const html = markdownIt.renderer.render(tokens, markdownIt.options, env).replace(BLOCK_END_NEWLINE, '$1').trim();
-  return { title: section.title, html, tags, imagePath };
+  return { title: section.title, html: renderTokens(tokens, env), tags, imagePath };
+}
+
+/** The HTML of the tokens as the editor writes it: a list item's text in a paragraph, even in a tight list. */
+function renderTokens(tokens: Token[], env: WikiEnv): string {
+  for (const token of tokens)
+    if (token.type === 'paragraph_open' || token.type === 'paragraph_close') token.hidden = false;
+  return markdownIt.renderer
+    .render(tokens, markdownIt.options, env)
+    .replace(BLOCK_END_NEWLINE, '$1')
+    .replace(CODE_BLOCK_END_NEWLINE, '$1')
+    .trim();
+}
+
+/** Markdown as a tab's HTML, as a section's text is read but with nothing taken out of it. */
+export function markdownHtml(markdown: string, env: WikiEnv): string {
+  return renderTokens(markdownIt.parse(markdown, env), env);
 }
 
 /**

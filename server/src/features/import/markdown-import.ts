@@ -1,14 +1,16 @@
-import { IMPORT_MESSAGES } from '@baseline/contract';
+import { IMPORT_MESSAGES, type ExportedPlayerNote } from '@baseline/contract';
 import type { MentionForm } from '../mentions/mention-form.js';
 import { embedLocator, leftOutWarnings, type LeftOutImage } from './embedded-images.js';
 import type { ImportedDay, ImportedFile } from './imported-file.js';
-import { readMarkdownDay } from './markdown-day.js';
+import { isBaselineExport, isPlayerFile, readBaselineDay, readBaselinePlayerNotes } from './baseline-markdown.js';
+import { readSplitMarkdownDay, splitFrontMatter } from './markdown-day.js';
 import { utf8Text } from './utf8.js';
 import type { LeftOutEmbed } from './wiki-links.js';
 
 /**
  * The Markdown files of a zip (or of a folder the web app zipped), one day each; the images they link to are
- * taken from the zip. Front-matter tags go on every tab of the day. Files without a date are left out, with a
+ * taken from the zip. Front-matter tags go on every tab of the day. Baseline's own export is read by its markers
+ * (baseline-markdown.ts): each tab as it was, and its players' files as player notes. Files without a date are left out, with a
  * warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
  * text; an embedded image a tab cannot take is named in the warnings.
  */
@@ -17,17 +19,25 @@ export function readMarkdownFiles(
   mentions: ReadonlyMap<string, MentionForm> = new Map(),
 ): { file: ImportedFile; warnings: string[] } {
   const days: ImportedDay[] = [];
+  const playerNotes: ExportedPlayerNote[] = [];
   let undated = 0;
   const locate = embedLocator(files.keys());
   const leftOutImages: LeftOutImage[] = [];
   for (const [path, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     if (!isMarkdownNote(path)) continue;
     const leftOut: { tab: string; images: LeftOutEmbed[] }[] = [];
-    const day = readMarkdownDay(path, markdownText(path, bytes), {
-      mentions,
-      locate,
-      leftOut: (tab, images) => leftOut.push({ tab, images }),
-    });
+    const split = splitFrontMatter(path, markdownText(path, bytes));
+    if (isBaselineExport(split.front) && isPlayerFile(split.front)) {
+      playerNotes.push(...readBaselinePlayerNotes(path, split.body));
+      continue;
+    }
+    const day = isBaselineExport(split.front)
+      ? readBaselineDay(path, split)
+      : readSplitMarkdownDay(path, split, {
+          mentions,
+          locate,
+          leftOut: (tab, images) => leftOut.push({ tab, images }),
+        });
     if (!day) {
       undated += 1;
       continue;
@@ -53,7 +63,7 @@ export function readMarkdownFiles(
     ...(undated > 0 ? [IMPORT_MESSAGES.skippedUndated(undated)] : []),
     ...leftOutWarnings(leftOutImages),
   ];
-  return { file: { format: 'markdown', days, playerNotes: [], labels: [], templates: [] }, warnings };
+  return { file: { format: 'markdown', days, playerNotes, labels: [], templates: [] }, warnings };
 }
 
 /** A Markdown note of the zip: hidden folders and files (`.obsidian/`, `.trash/`) are not notes. */

@@ -18,6 +18,11 @@ import { mentionAttributes, mentionOf, mentionText, type MentionForm } from '../
 export interface WikiContext {
   /** By name key (`wikiNameKey`). */
   mentions?: ReadonlyMap<string, MentionForm>;
+  /**
+   * A tab of Baseline's own export: the mentions its links stand for, in their order (its marker's), taken one
+   * per link as the links are written; names are not looked up.
+   */
+  linked?: MentionForm[];
   /** The zip path of a file embedded in a note of `directory`, or undefined when the zip does not hold it. */
   locate?: (name: string, directory: string) => string | undefined;
   /** Told of the embedded images a tab leaves out. */
@@ -86,7 +91,7 @@ export function withWikiLinks(markdownIt: MarkdownIt): MarkdownIt {
   const escape = markdownIt.utils.escapeHtml;
   markdownIt.renderer.rules[WIKI_LINK] = (tokens, index, _options, env: WikiEnv) => {
     const { name, target, alias } = (tokens[index]?.meta ?? {}) as ReturnType<typeof wikiLinkOf>;
-    const found = env.mentions?.get(wikiNameKey(name));
+    const found = env.linked ? env.linked.shift() : env.mentions?.get(wikiNameKey(name));
     const mention = found && mentionOf(mentionAttributes({ ...found, label: alias ?? found.label }));
     if (!mention) return escape(alias ?? target);
     const attributes = Object.entries(mentionAttributes(mention))
