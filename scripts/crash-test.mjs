@@ -12,7 +12,13 @@ import path from 'node:path';
 import { backupDuringWrites } from './crash/backup-during-writes.mjs';
 import { runWriter } from './crash/diary-writer.mjs';
 import { mentionIndexProblems, mentionTargets } from './crash/mentions.mjs';
-import { runPlayerNoteWriter, searchIndexProblems, searchRowCount } from './crash/search-index.mjs';
+import {
+  noteHistoryProblems,
+  noteVersionCount,
+  runPlayerNoteWriter,
+  searchIndexProblems,
+  searchRowCount,
+} from './crash/search-index.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
 import { createImportStorm } from './crash/import-writer.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
@@ -34,6 +40,7 @@ const templates = createTemplateStorm();
 const imports = createImportStorm();
 let mentionsIndexed = 0;
 let searchIndexed = 0;
+let noteVersions = 0;
 let backupChecked = 0;
 
 try {
@@ -86,7 +93,7 @@ console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
     `${templates.count()} templates and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
     `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, every replaced ` +
-    'version kept in history, ' +
+    `version kept in history, the player notes' history (${noteVersions} versions) without gaps, ` +
     `integrity_check ok, clean restarts; a backup taken during writes restored whole with all ${backupChecked} ` +
     'days acknowledged before it began.',
 );
@@ -191,7 +198,8 @@ function searchProblems() {
   const db = new Database(path.join(dataDir, 'baseline.sqlite'), { fileMustExist: true });
   try {
     searchIndexed = searchRowCount(db);
-    return searchIndexProblems(db);
+    noteVersions = noteVersionCount(db);
+    return [...searchIndexProblems(db), ...noteHistoryProblems(db)];
   } finally {
     db.close();
   }

@@ -59,3 +59,34 @@ export type DossierNote = Type.Static<typeof DossierNote>;
 /** `GET /api/player-notes/player/:playerId`: the user's notes on one player across tournaments, newest first. */
 export const PlayerDossierResponse = Type.Object({ notes: Type.Array(DossierNote) });
 export type PlayerDossierResponse = Type.Static<typeof PlayerDossierResponse>;
+
+/** What the player-note history routes answer and the web app shows alike (issue 31). */
+export const PLAYER_NOTE_HISTORY_MESSAGES = {
+  versionNotFound: 'That version of this note is not in its history.',
+  restored: 'Version restored.',
+} as const;
+
+/** A text the note had before: a save, delete, restore or import replaced it at `replacedAt`. */
+export const PlayerNoteVersion = Type.Object({
+  /** 1, 2, 3 … per note, never reused. */
+  version: Type.Integer({ minimum: 1 }),
+  note: Type.String(),
+  /** Epoch milliseconds: when this text was saved, and when it was replaced. */
+  savedAt: Type.Integer(),
+  replacedAt: Type.Integer(),
+});
+export type PlayerNoteVersion = Type.Static<typeof PlayerNoteVersion>;
+
+/** `GET /api/player-notes/:tournamentId/:playerId/history?year=`: the note's earlier texts, newest first. */
+export const PlayerNoteHistoryResponse = Type.Object({ versions: Type.Array(PlayerNoteVersion) });
+export type PlayerNoteHistoryResponse = Type.Static<typeof PlayerNoteHistoryResponse>;
+
+/**
+ * `POST /api/player-notes/:tournamentId/:playerId/history/restore?year=`: that text becomes the note again (the
+ * text it replaces is kept as a version first).
+ */
+export const RestorePlayerNoteBody = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export type RestorePlayerNoteBody = Type.Static<typeof RestorePlayerNoteBody>;
+
+export const RestorePlayerNoteResponse = Type.Object({ message: Type.String(), note: Type.String() });
+export type RestorePlayerNoteResponse = Type.Static<typeof RestorePlayerNoteResponse>;

@@ -64,9 +64,12 @@ import {
   NotedPlayersResponse,
   PlayerDossierParams,
   PlayerDossierResponse,
+  PlayerNoteHistoryResponse,
   PlayerNoteParams,
   PlayerNoteQuery,
   PlayerNoteResponse,
+  RestorePlayerNoteBody,
+  RestorePlayerNoteResponse,
   SavePlayerNoteBody,
   TournamentNotesParams,
 } from './player-notes.js';
@@ -235,6 +238,17 @@ export const ROUTE_SCHEMAS = {
     querystring: PlayerNoteQuery,
     body: SavePlayerNoteBody,
     response: { 200: PlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 413) },
+  },
+  'playerNotes.history': {
+    params: PlayerNoteParams,
+    querystring: PlayerNoteQuery,
+    response: { 200: PlayerNoteHistoryResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'playerNotes.restore': {
+    params: PlayerNoteParams,
+    querystring: PlayerNoteQuery,
+    body: RestorePlayerNoteBody,
+    response: { 200: RestorePlayerNoteResponse, ...errorResponses(400, 401, 402, 403, 404, 413) },
   },
 
   'templates.list': { response: { 200: TemplateListResponse, ...errorResponses(401, 402, 403) } },

@@ -76,6 +76,16 @@ export const ROUTES = {
   'playerNotes.noted': { method: 'GET', path: '/api/player-notes/:tournamentId', access: 'subscriber' },
   'playerNotes.get': { method: 'GET', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
   'playerNotes.save': { method: 'POST', path: '/api/player-notes/:tournamentId/:playerId', access: 'subscriber' },
+  'playerNotes.history': {
+    method: 'GET',
+    path: '/api/player-notes/:tournamentId/:playerId/history',
+    access: 'subscriber',
+  },
+  'playerNotes.restore': {
+    method: 'POST',
+    path: '/api/player-notes/:tournamentId/:playerId/history/restore',
+    access: 'subscriber',
+  },
 
   'templates.list': { method: 'GET', path: '/api/templates', access: 'subscriber' },
   'templates.create': { method: 'POST', path: '/api/templates', access: 'subscriber' },

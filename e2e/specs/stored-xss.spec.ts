@@ -147,6 +147,25 @@ test('the draw’s player panel and the dossier run none of the payloads in a pl
   await expect(draw.noteField).toHaveValue(XSS_PAYLOADS.join('\n').replaceAll('\u0000', ''));
   await expectInert(page, hits, 'player panel');
 
+  // Replaced, the payloads are a version of the note: its History shows them as text, and restores them.
+  await draw.writeNote('Replaced.');
+  await expect(draw.panel.getByRole('status')).toHaveText('Saved!');
+  await draw.panel.getByRole('button', { name: 'History' }).click();
+  await expect.poll(async () => hits.length > 0 || (await page.locator('.note-history__entry').count()) > 0).toBe(true);
+  await expectInert(page, hits, 'player note history');
+  await page.locator('.note-history__entry').getByRole('button', { name: 'Restore version 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore version 1?' })
+    .getByRole('button', { name: 'Restore version 1' })
+    .click();
+  await expect(page.locator('.note-history__entry')).toHaveCount(2);
+  await expectInert(page, hits, 'player note history after a restore');
+  await page
+    .getByRole('dialog', { name: /^History of your note/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(draw.noteField).toHaveValue(XSS_PAYLOADS.join('\n').replaceAll('\u0000', ''));
+
   await draw.open(DOSSIER_TOURNAMENT.year, DOSSIER_TOURNAMENT.id);
   await draw.player(player).first().click();
   // The watchers first: markup a payload put in the page can make Playwright's role queries throw or find

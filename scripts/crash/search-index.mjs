@@ -59,3 +59,26 @@ export function searchIndexProblems(db) {
 export function searchRowCount(db) {
   return db.prepare('select count(*) as n from search_documents').get().n;
 }
+
+/**
+ * Where the player notes' history (issue 31) is not what one transaction per save leaves: a version with no text
+ * (a blank note is never kept), or a note whose versions skip a number between its oldest and newest.
+ */
+export function noteHistoryProblems(db) {
+  const problems = [];
+  const blank = db.prepare(`select count(*) as n from player_note_versions where trim(note) = ''`).get().n;
+  if (blank > 0) problems.push(`${blank} player-note versions without text`);
+  const gaps = db
+    .prepare(
+      `select count(*) as n from (select max(version) - min(version) + 1 - count(*) as missing
+        from player_note_versions group by user_id, tournament_id, player_id, tournament_year) where missing <> 0`,
+    )
+    .get().n;
+  if (gaps > 0) problems.push(`${gaps} player notes whose history skips a version`);
+  return problems;
+}
+
+/** How many versions the player notes' history holds, for the summary. */
+export function noteVersionCount(db) {
+  return db.prepare('select count(*) as n from player_note_versions').get().n;
+}

@@ -22,6 +22,7 @@ export interface Tables {
   noteTags: NoteTagsTable;
   diaryImages: DiaryImagesTable;
   playerNotes: PlayerNotesTable;
+  playerNoteVersions: PlayerNoteVersionsTable;
   diaryMentions: DiaryMentionsTable;
   playerLabels: PlayerLabelsTable;
   playerLabelAssignments: PlayerLabelAssignmentsTable;
@@ -240,6 +241,19 @@ export interface PlayerNotesTable {
   note: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A text of a player note that a save, delete or restore replaced; `version` counts 1, 2, 3 … per note. */
+export interface PlayerNoteVersionsTable {
+  userId: string;
+  tournamentId: string;
+  playerId: string;
+  tournamentYear: number;
+  version: number;
+  note: string;
+  /** When this text was saved, and when it was replaced. */
+  savedAt: number;
+  replacedAt: number;
 }
 
 /** A diary tab's mention of a player or tournament, written with the day (the backlinks' index). */

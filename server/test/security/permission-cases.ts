@@ -9,6 +9,7 @@ import { labelCases } from './label-cases.js';
 import { exportCases } from './export-cases.js';
 import { importCases } from './import-cases.js';
 import { historyCases } from './history-cases.js';
+import { playerNoteHistoryCases } from './player-note-history-cases.js';
 
 export const roles = [
   'anonymous',
@@ -351,6 +352,7 @@ export const cases: RouteCase[] = [
       post(`/api/player-notes/${(await owner()).marker}/${(await owner()).marker}`, { note: 'Mine' }),
     outcomes: subscribersOnly({}, [200, { note: 'Mine' }]),
   },
+  ...playerNoteHistoryCases(subscribersOnly),
   ...templateCases(subscribersOnly),
   ...notebookCases(subscribersOnly),
   ...labelCases,

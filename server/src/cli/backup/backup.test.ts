@@ -8,7 +8,7 @@ import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../
 import { backupDatabase } from './backup.js';
 import { cliRun, freshDataDir, sqliteEnv } from '../../../test/database-cli.js';
 
-const SCHEMA = '2026-12-01-02-player-seeds (18 migrations)';
+const SCHEMA = '2026-12-01-03-player-note-history (19 migrations)';
 
 describe('npm run backup (sqlite)', () => {
   const opened: { close: () => Promise<void> }[] = [];

@@ -47,7 +47,7 @@ describe('npm run restore (sqlite)', () => {
     expect(await cliRun('restore', sqliteEnv(dataDir), [backup], now)).toEqual({
       code: 0,
       stdout:
-        `Restored ${live} from ${backup}: schema 2026-12-01-02-player-seeds (18 migrations).\n` +
+        `Restored ${live} from ${backup}: schema 2026-12-01-03-player-note-history (19 migrations).\n` +
         `The database it replaced is kept as ${live}.before-restore-${STAMP}.\n`,
       stderr: '',
     });
@@ -153,7 +153,7 @@ describe('npm run restore (sqlite)', () => {
       stdout:
         `Restored ${live} from ${older}: schema ${RELEASE_1_0_0} (11 migrations).\n` +
         'There was no database to replace.\n' +
-        'The backup is from an older Baseline: the server runs its 7 missing migration(s) when it starts.\n',
+        'The backup is from an older Baseline: the server runs its 8 missing migration(s) when it starts.\n',
       stderr: '',
     });
     const started = await startAppOn(loadConfig(sqliteEnv(dataDir)));

@@ -63,6 +63,7 @@ const PERSONAL: Record<string, RowsOf> = {
   diary_images: byEntry('diary_images'),
   diary_mentions: byEntry('diary_mentions'),
   player_notes: byUserId('player_notes'),
+  player_note_versions: byUserId('player_note_versions'),
   player_labels: byUserId('player_labels'),
   player_label_assignments: byUserId('player_label_assignments'),
   note_templates: byUserId('note_templates'),
@@ -141,6 +142,7 @@ describe.each(dialects)('deleting an account empties every table of its rows (%s
     });
     expect(resaved.statusCode).toBe(200);
     expect((await post('/api/player-notes/520/S0AG', headers, { note: `${name} note` })).statusCode).toBe(200);
+    expect((await post('/api/player-notes/520/S0AG', headers, { note: `${name} note, later` })).statusCode).toBe(200);
     const label = await post('/api/labels', headers, { name: `${name} watch`, colour: 'red' });
     expect(label.statusCode).toBe(201);
     const labelled = await t.app.inject({

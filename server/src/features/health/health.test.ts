@@ -80,7 +80,7 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
           error:
             'Database migrations are not applied: 2026-11-26-01-username-skeletons, 2026-11-26-02-mail-html, ' +
             '2026-11-26-03-tennis-players, 2026-11-27-01-notebook, 2026-11-28-01-search, 2026-11-29-01-history, ' +
-            '2026-11-30-01-search-bounded, 2026-12-01-01-player-note-editions, 2026-12-01-02-player-seeds.',
+            '2026-11-30-01-search-bounded, 2026-12-01-01-player-note-editions, 2026-12-01-02-player-seeds, 2026-12-01-03-player-note-history.',
         });
       }
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

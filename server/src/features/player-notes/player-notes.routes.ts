@@ -17,6 +17,10 @@ export function playerNotesHandlers(notes: PlayerNotesService): FeatureHandlers<
       notes.get({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query)),
     'playerNotes.save': (request) =>
       notes.save({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query), request.body),
+    'playerNotes.history': (request) =>
+      notes.history({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query)),
+    'playerNotes.restore': (request) =>
+      notes.restore({ userId: signedInUser(request).id, ...request.params }, yearOf(request.query), request.body),
   };
 }
 

@@ -1,9 +1,13 @@
-import type {
-  DossierNote,
-  PlayerDossierResponse,
-  SavePlayerNoteBody,
-  TennisDataSource,
-  Tournament,
+import {
+  PLAYER_NOTE_HISTORY_MESSAGES,
+  type DossierNote,
+  type PlayerDossierResponse,
+  type PlayerNoteHistoryResponse,
+  type RestorePlayerNoteBody,
+  type RestorePlayerNoteResponse,
+  type SavePlayerNoteBody,
+  type TennisDataSource,
+  type Tournament,
 } from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -11,12 +15,13 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { playerNames } from '../search/player-names.repo.js';
 import { indexPlayerNote } from '../search/search-index.js';
+import { findNoteRow, findNoteVersion, keepReplacedNote, listNoteVersions } from './note-history.repo.js';
 import { playerNoteText } from './note-text.js';
 import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
+import { editionOf, latestEditionYear } from './tournament-edition.js';
 
 /** A member's player at a tournament, whichever edition. */
 export type PlayerAtTournament = Omit<NoteKey, 'tournamentYear'>;
-import { editionOf, latestEditionYear } from './tournament-edition.js';
 
 /**
  * What the notes need of the tennis source: a tournament's title for the dossier and the search index, and
@@ -44,6 +49,33 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
     return asked ?? yearIn(await editionsOf(tournamentId), undefined);
   }
 
+  /**
+   * The note's new text and its search row in one transaction, the text it replaces kept in its history; a text
+   * that is the one stored writes nothing (no version), and '' deletes the note (its search row goes by cascade).
+   * The names are indexed as the tennis source gives them, '' when it does not know them or cannot answer.
+   */
+  async function writeNote(key: NoteKey, note: string, editions: readonly Tournament[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const updatedAt = now();
+      const stored = await findNoteRow(trx, key);
+      if (stored?.note === note) return;
+      if (stored) await keepReplacedNote(trx, key, stored, updatedAt);
+      if (note === '') {
+        await deleteNote(trx, key);
+        return;
+      }
+      await upsertNote(trx, key, { note, now: updatedAt });
+      const names = await playerNames(trx, tournaments.source, [key.playerId]);
+      await indexPlayerNote(trx, {
+        ...key,
+        note,
+        updatedAt,
+        playerName: names.get(key.playerId) ?? '',
+        tournamentName: editionOf(editions, key.tournamentYear)?.TournamentTitle ?? '',
+      });
+    });
+  }
+
   return {
     async get(player: PlayerAtTournament, year: number | undefined): Promise<{ note: string }> {
       const key = { ...player, tournamentYear: await editionYear(player.tournamentId, year) };
@@ -51,10 +83,8 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
     },
 
     /**
-     * Saves the note on the edition of `?year=` or the body's `tournamentYear` (both given: they must agree)
-     * and its search row in one transaction; one that is empty or only white space deletes it (its search row
-     * goes by cascade). The names are indexed as the tennis source gives them, '' when it does not know them
-     * or cannot answer.
+     * Saves the note on the edition of `?year=` or the body's `tournamentYear` (both given: they must agree);
+     * one that is empty or only white space deletes it (writeNote).
      */
     async save(
       player: PlayerAtTournament,
@@ -66,25 +96,29 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
       }
       const note = playerNoteText(body.note);
       const editions = await editionsOf(player.tournamentId);
-      const tournamentYear = yearIn(editions, year ?? body.tournamentYear);
-      const key: NoteKey = { ...player, tournamentYear };
-      if (note === '') {
-        await deleteNote(db, key);
-        return { note: '' };
-      }
-      await db.transaction().execute(async (trx) => {
-        const updatedAt = now();
-        await upsertNote(trx, key, { note, now: updatedAt });
-        const names = await playerNames(trx, tournaments.source, [key.playerId]);
-        await indexPlayerNote(trx, {
-          ...key,
-          note,
-          updatedAt,
-          playerName: names.get(key.playerId) ?? '',
-          tournamentName: editionOf(editions, tournamentYear)?.TournamentTitle ?? '',
-        });
-      });
+      const key: NoteKey = { ...player, tournamentYear: yearIn(editions, year ?? body.tournamentYear) };
+      await writeNote(key, note, editions);
       return { note };
+    },
+
+    /** The earlier texts of the note at that edition, newest first. */
+    async history(player: PlayerAtTournament, year: number | undefined): Promise<PlayerNoteHistoryResponse> {
+      const key = { ...player, tournamentYear: await editionYear(player.tournamentId, year) };
+      return { versions: await listNoteVersions(db, key) };
+    },
+
+    /** An earlier text as the note again, the one it replaces kept in the history; 404 for a version it lacks. */
+    async restore(
+      player: PlayerAtTournament,
+      year: number | undefined,
+      { version }: RestorePlayerNoteBody,
+    ): Promise<RestorePlayerNoteResponse> {
+      const editions = await editionsOf(player.tournamentId);
+      const key: NoteKey = { ...player, tournamentYear: yearIn(editions, year) };
+      const note = await findNoteVersion(db, key, version);
+      if (note === undefined) throw new HttpError(404, PLAYER_NOTE_HISTORY_MESSAGES.versionNotFound);
+      await writeNote(key, note, editions);
+      return { message: PLAYER_NOTE_HISTORY_MESSAGES.restored, note };
     },
 
     async notedPlayers(

@@ -43,6 +43,8 @@ export const FUZZ_GROUPS = {
     'POST /api/player-notes/:tournamentId/:playerId',
     'GET /api/player-notes/:tournamentId',
     'GET /api/player-notes/player/:playerId',
+    'GET /api/player-notes/:tournamentId/:playerId/history',
+    'POST /api/player-notes/:tournamentId/:playerId/history/restore',
     'GET /api/templates',
     'POST /api/templates',
     'PUT /api/templates/:templateId',

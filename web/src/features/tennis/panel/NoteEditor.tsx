@@ -14,6 +14,7 @@ import { useQueuedChange } from '../../offline/outbox/useOutbox';
 import { tennisKeys, usePlayerNote, useSavePlayerNote } from '../api';
 import { createLocalNotes } from './localNotes';
 import { noteLoadNotice } from './noteLoadNotice';
+import { NoteHistory } from './NoteHistory';
 
 interface NoteEditorProps {
   tournamentId: string;
@@ -142,6 +143,17 @@ export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName,
         <Button onClick={onSave} disabled={!ready || saveState === 'saving'}>
           Save Note
         </Button>
+        <NoteHistory
+          edition={edition}
+          playerName={playerName}
+          online={online}
+          dirty={draft !== null && draft !== loaded}
+          onRestored={(note) => {
+            local.write(edition, note);
+            setDraft(null);
+            setSaveState('idle');
+          }}
+        />
         <TemplatesButton
           kind="note"
           className="button button--secondary"
