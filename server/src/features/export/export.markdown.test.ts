@@ -1,4 +1,4 @@
-import type { TournamentListResponse } from '@baseline/contract';
+import { IMPORT_LIMITS, type TournamentListResponse } from '@baseline/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -7,7 +7,7 @@ import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Heade
 import { exportedPlayerNote } from '../../../test/import-files.js';
 import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
 import { markerLine } from './baseline-markdown-format.js';
-import { playerFileText } from './markdown-files.js';
+import { dayFiles, playerFileText } from './markdown-files.js';
 
 const NOW = Date.parse('2026-06-01T09:30:00Z');
 
@@ -177,6 +177,22 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
       '\\<script>alert(1)\\</script>',
       '',
     ]);
+  });
+
+  it('keeps a day of many long tags within what the import reads, each tab keeping all of its own', () => {
+    const tags = (tab: number) => Array.from({ length: 30 }, (_, index) => `${'é'.repeat(36)}${tab}-${index}`);
+    const tabs = Array.from({ length: 50 }, (_, tab) => ({
+      title: `Tab ${tab}`,
+      html: '<p>Text</p>',
+      tags: tags(tab),
+      mentions: [],
+      image: null,
+    }));
+    const [file] = dayFiles({ date: '2026-03-12', createdAt: 1, updatedAt: 2, tabs });
+    const text = strFromU8(file?.data ?? new Uint8Array());
+    const frontMatter = text.slice(0, text.indexOf('\n---\n', 4));
+    expect(Buffer.byteLength(frontMatter)).toBeLessThanOrEqual(IMPORT_LIMITS.frontMatterBytes / 2);
+    expect(text).toContain(markerLine('tab', { title: 'Tab 49', tags: tags(49), mentions: [], image: null }));
   });
 
   it('escapes nothing else in a player note: a line starting "- " is written as typed', () => {
