@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { TennisPlayers } from '../tennis/players/tennis-players.js';
 import { createMentionTargets } from './mention-targets.js';
-import { mentionsHandlers } from './mentions.routes.js';
+import { mentionsHandlers } from './mentions.handlers.js';
 import { createMentionSuggestions } from './suggestions.service.js';
 import { createTennisDirectory } from './tennis-directory.js';
 

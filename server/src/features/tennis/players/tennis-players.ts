@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { TennisData } from '../tennis-data.js';
 import { createPlayerIngest } from './player-ingest.js';
-import { tennisPlayersHandlers } from './players.routes.js';
+import { tennisPlayersHandlers } from './players.handlers.js';
 import { createTennisPlayersService } from './players.service.js';
 import { tournamentIndexOf } from './tournament-index.js';
 

@@ -1,7 +1,7 @@
 import { TENNIS_HEADERS } from '@baseline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FeatureHandlers } from '../../lib/register-routes.js';
-import type { PlayerRouteName } from './players/players.routes.js';
+import type { PlayerRouteName } from './players/players.handlers.js';
 import type { TennisAnswer, TennisData } from './tennis-data.js';
 import { clientErrorOf } from './upstream-error.js';
 
