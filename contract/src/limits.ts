@@ -157,6 +157,12 @@ export const MENTION = {
   suggestions: 10,
   queryMaxLength: 60,
 } as const;
+
+/** What a mention's element holds and shows, on the server and in the editor alike: "@Jannik Sinner". */
+export function mentionText(label: string): string {
+  return `${MENTION.trigger}${label}`;
+}
+
 export type MentionKind = (typeof MENTION.kinds)[number];
 
 /**

@@ -2,13 +2,14 @@ import {
   ALLOWED_LINK_SCHEMES,
   DIARY_LIMITS,
   MENTION,
+  mentionText,
   NOTE_HTML_TAGS,
   NOTE_LINK_REL,
   NOTE_LINK_TARGET,
 } from '@baseline/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { mentionAttributes, mentionOf, mentionText } from '../mentions/mention-form.js';
+import { mentionAttributes, mentionOf } from '../mentions/mention-form.js';
 
 const loadSanitizer = lazyModule('sanitize-html');
 
@@ -116,7 +117,7 @@ export function sanitizeNoteHtml(html: string, limits: MarkupLimits = DIARY_LIMI
         const mention = mentionDepth === undefined ? mentionOf(attribs) : undefined;
         if (!mention) return { tagName, attribs: {} };
         mentionDepth = open;
-        return { tagName, attribs: mentionAttributes(mention), text: mentionText(mention) };
+        return { tagName, attribs: mentionAttributes(mention), text: mentionText(mention.label) };
       },
     },
     // Called as an element closes, after onCloseTag: one still inside a mention goes with all it holds (its

@@ -1,10 +1,10 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, MENTION } from '@baseline/contract';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, MENTION, mentionText } from '@baseline/contract';
 import type MarkdownIt from 'markdown-it';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { foldedWords } from '../../lib/folded-words.js';
 import { HttpError } from '../../lib/http-error.js';
-import { mentionAttributes, mentionOf, mentionText, type MentionForm } from '../mentions/mention-form.js';
+import { mentionAttributes, mentionOf, type MentionForm } from '../mentions/mention-form.js';
 
 /*
  * Obsidian's own links in a daily note: `[[Name]]`, `[[Name|alias]]`, `[[Name#Heading]]` and embeds,
@@ -97,7 +97,7 @@ export function withWikiLinks(markdownIt: MarkdownIt): MarkdownIt {
     const attributes = Object.entries(mentionAttributes(mention))
       .map(([attribute, value]) => ` ${attribute}="${escape(value)}"`)
       .join('');
-    return `<span${attributes}>${escape(mentionText(mention))}</span>`;
+    return `<span${attributes}>${escape(mentionText(mention.label))}</span>`;
   };
   markdownIt.renderer.rules[MISSING_EMBED] = () => '';
   return markdownIt;

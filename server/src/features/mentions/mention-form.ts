@@ -32,8 +32,3 @@ function isKind(kind: string): kind is MentionKind {
 export function mentionAttributes({ kind, id, label }: MentionForm): Record<string, string> {
   return { [MENTION.attributes.kind]: kind, [MENTION.attributes.id]: id, [MENTION.attributes.label]: label };
 }
-
-/** What a mention's element holds: the trigger and the name, "@Jannik Sinner". */
-export function mentionText({ label }: Pick<MentionForm, 'label'>): string {
-  return `${MENTION.trigger}${label}`;
-}

@@ -1,5 +1,6 @@
 import { MENTION } from '@baseline/contract/limits';
-import { mentionHref, mentionText, type MentionAttributes } from './mentionForm';
+import { mentionText } from '@baseline/contract/limits';
+import { mentionHref, type MentionAttributes } from './mentionForm';
 import './mentions.css';
 
 /**

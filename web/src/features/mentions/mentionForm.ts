@@ -27,11 +27,6 @@ function isMentionKind(kind: string): kind is MentionKind {
   return KINDS.has(kind);
 }
 
-/** What a mention shows: "@Jannik Sinner". */
-export function mentionText(label: string): string {
-  return `${MENTION.trigger}${label}`;
-}
-
 /**
  * Where a mention leads: the player's page, or the tournament's draw of the diary day's season (a mention
  * names a tournament, not one edition of it).

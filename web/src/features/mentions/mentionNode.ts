@@ -1,7 +1,7 @@
-import { MENTION } from '@baseline/contract/limits';
+import { MENTION, mentionText } from '@baseline/contract/limits';
 import Mention from '@tiptap/extension-mention';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
-import { mentionOfElement, mentionText, type MentionAttributes } from './mentionForm';
+import { mentionOfElement, type MentionAttributes } from './mentionForm';
 import { mentionSuggestion } from './mentionSuggestion';
 
 /**
