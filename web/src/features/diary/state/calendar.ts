@@ -3,6 +3,8 @@
  * Arithmetic runs in UTC so that daylight-saving changes never skip or repeat a day.
  */
 
+import { addDays } from '../../../lib/calendarDate';
+
 export interface MonthRef {
   year: number;
   /** 0 = January, as in Date. */
@@ -61,11 +63,6 @@ function partsOf(date: string) {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
   return parts;
-}
-
-export function addDays(date: string, days: number): string {
-  const { year, month, day } = partsOf(date);
-  return toIsoDate(year, month, day + days);
 }
 
 export function monthOf(date: string): MonthRef {

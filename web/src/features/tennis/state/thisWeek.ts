@@ -1,7 +1,8 @@
 import type { Tournament } from '@baseline/contract';
 import { groupRank } from './groups';
 import { byWhatMattersNow } from './listOrder';
-import { addDays, statusOnDay } from './status';
+import { addDays } from '../../../lib/calendarDate';
+import { statusOnDay } from './status';
 
 /** The days the 'This week' strip looks ahead: tournaments starting after today and up to a week on. */
 export const THIS_WEEK_DAYS = 7;
