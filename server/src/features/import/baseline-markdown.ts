@@ -1,4 +1,4 @@
-import { DIARY_LIMITS, ExportedMention, ExportedPlayerNote, IMPORT_MESSAGES } from '@baseline/contract';
+import { DIARY_LIMITS, ExportedMention, ExportedPlayerNote, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import Type from 'typebox';
 import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error.js';
@@ -12,6 +12,8 @@ import {
 } from '../export/baseline-markdown-format.js';
 import type { MarkdownDay } from './markdown-day.js';
 import { boundedSections, dateOf, markdownHtml } from './markdown-day.js';
+import { jsonPastLimits } from './nesting.js';
+import { withoutNul } from './utf8.js';
 
 /*
  * Baseline's own Markdown export read back exactly (issue 31): the markers (export/baseline-markdown-format.ts)
@@ -37,20 +39,47 @@ export const writtenByBaseline = (text: string) => text.startsWith(`---\n${BASEL
 /** Whether the file is a player's file of the export (its front matter names the player). */
 export const isPlayerFile = (front: Record<string, unknown>) => typeof front.player === 'string';
 
-/** The parts of a body split at its markers: each marker's kind and JSON, and the text up to the next. */
+/** A fence that opens or closes a code block (CommonMark: three or more backticks or tildes, indented ≤ 3). */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The parts of a body split at its marker lines: each marker's kind and JSON, and the text up to the next. A line
+ * in a fenced code block is code, whatever it looks like (the export writes code as it is), so it never splits.
+ */
 function markedParts(body: string, path: string): { kind: string; data: unknown; text: string }[] {
-  const pieces = body.split(new RegExp(MARKER_LINE.source, 'gm'));
-  const parts: { kind: string; data: unknown; text: string }[] = [];
-  for (let index = 1; index < pieces.length; index += 3) {
-    let data: unknown;
-    try {
-      data = JSON.parse(pieces[index + 1] ?? '');
-    } catch {
-      throw new HttpError(400, IMPORT_MESSAGES.dayProblem(path, 'a Baseline marker in it is damaged.'));
+  const parts: { kind: string; data: unknown; lines: string[] }[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = fence === undefined ? MARKER_LINE.exec(line) : null;
+    if (marker) {
+      parts.push({ kind: marker[1] ?? '', data: markerData(marker[2] ?? '', path), lines: [''] });
+      continue;
     }
-    parts.push({ kind: pieces[index] ?? '', data, text: pieces[index + 2] ?? '' });
+    const fenceMark = FENCE.exec(line)?.[1];
+    if (fenceMark !== undefined) {
+      if (fence === undefined) fence = fenceMark;
+      else if (fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+    }
+    parts.at(-1)?.lines.push(line);
   }
-  return parts;
+  // A part ends with the line break before the next marker, as the text of a split would.
+  return parts.map(({ kind, data, lines }, index) => ({
+    kind,
+    data,
+    text: lines.join('\n') + (index < parts.length - 1 ? '\n' : ''),
+  }));
+}
+
+/** A marker's JSON, bounded as the JSON export's is (its reviver recurses per level); 400 when damaged. */
+function markerData(json: string, path: string): unknown {
+  const past = jsonPastLimits(json, { depth: IMPORT_LIMITS.nestingDepth, values: IMPORT_LIMITS.jsonValues });
+  if (past === 'depth') throw new HttpError(400, IMPORT_MESSAGES.tooDeep(`A Baseline marker in "${path}"`));
+  if (past === 'values') throw new HttpError(400, IMPORT_MESSAGES.tooManyValues);
+  try {
+    return JSON.parse(json, withoutNul);
+  } catch {
+    throw new HttpError(400, IMPORT_MESSAGES.dayProblem(path, 'a Baseline marker in it is damaged.'));
+  }
 }
 
 /** A part's text without the readable heading the export writes after its marker, nor the blank lines around. */

@@ -1,5 +1,12 @@
 import { buffer, text } from 'node:stream/consumers';
-import type { ExportedDay, ExportedMention, ExportedPlayerNote, ExportFile } from '@baseline/contract';
+import {
+  IMPORT_MESSAGES,
+  type ExportedDay,
+  type ExportedMention,
+  type ExportedPlayerNote,
+  type ExportFile,
+} from '@baseline/contract';
+import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -162,6 +169,7 @@ const FOUND_WHILE_WRITING = [
   '<ul><li><p><span data-kind="player" data-id="ZS01" data-label="Jannik Sinner">@Jannik Sinner</span></p></li></ul>',
   '<p>a<br>é <code>a</code> <a href="https://example.com/é">a</a></p>',
   '<pre><code>a\n- a</code></pre>',
+  '<pre><code>&lt;!-- baseline:tab {"title":"x","tags":[],"mentions":[],"image":null} --&gt;\nb</code></pre><p>c</p>',
 ];
 const oneTab = (html: string) =>
   exportFile([
@@ -214,6 +222,97 @@ describe.each(dialects)('the Markdown export round trip (%s)', (dialect) => {
       expectOk(copy.res);
       expect(kept(await jsonOf(copy.userId))).toEqual(kept(await jsonOf(source.userId)));
     });
+
+  it('previews its own export as what was exported: a heading inside a tab stays in it, player files are notes', async () => {
+    const file = exportFile(
+      [
+        {
+          date: '2026-03-12',
+          createdAt: 1_000,
+          updatedAt: 2_000,
+          tabs: [
+            {
+              title: 'Match',
+              html: '<h2>Serve</h2><p>Wide.</p><h2>Return</h2><p>Deep.</p>',
+              tags: ['hard'],
+              mentions: [],
+              image: null,
+            },
+            { title: 'Plan', html: '<p>Rest.</p>', tags: [], mentions: [], image: null },
+          ],
+        },
+      ],
+      {
+        playerNotes: [
+          {
+            tournamentId: '580',
+            playerId: 'ZS01',
+            tournamentYear: 2026,
+            playerName: '',
+            tournamentName: '',
+            note: '- serve wide',
+            createdAt: 1_000,
+            updatedAt: 1_000,
+          },
+          {
+            tournamentId: '580',
+            playerId: 'ZS01',
+            tournamentYear: 2025,
+            playerName: '',
+            tournamentName: '',
+            note: 'Last year.',
+            createdAt: 1_000,
+            updatedAt: 1_000,
+          },
+        ],
+      },
+    );
+    const source = await importInto(undefined, 'application/json', JSON.stringify(file));
+    expectOk(source.res);
+    const zip = await buffer(streamMarkdownExport(t.database.db, source.userId, range, Date.now()));
+    const { headers } = await createSubscriber(t);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/preview',
+      headers: { ...headers, 'content-type': 'application/zip' },
+      payload: zip,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      format: 'markdown',
+      days: 1,
+      tabs: 2,
+      images: 0,
+      playerNotes: 2,
+      warnings: [],
+    });
+  });
+
+  it('reads a crafted file of ours as the JSON import would: NUL in a marker dropped, a marker nested deep refused', async () => {
+    const dayFile = (marker: string) =>
+      `---\nbaseline: 1\ndate: 2026-03-12\ntags: []\n---\n\n<!-- baseline:tab ${marker} -->\n## a\n\nText\n`;
+    const zipOf = (marker: string) => Buffer.from(zipSync({ 'days/2026/2026-03-12.md': strToU8(dayFile(marker)) }));
+    const { headers } = await createSubscriber(t);
+    const post = (payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/import?existing=skip',
+        headers: { ...headers, 'content-type': 'application/zip' },
+        payload,
+      });
+
+    const deep = await post(
+      zipOf(`{"title":"a","tags":${'['.repeat(100)}${']'.repeat(100)},"mentions":[],"image":null}`),
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      error: IMPORT_MESSAGES.tooDeep('A Baseline marker in "days/2026/2026-03-12.md"'),
+    });
+
+    expectOk(await post(zipOf('{"title":"a\\u0000b","tags":["c\\u0000d"],"mentions":[],"image":null}')));
+    const day = await t.app.inject({ method: 'GET', url: '/api/diary?date=2026-03-12', headers });
+    expect(day.json()).toMatchObject({ notes: [{ title: 'ab', tags: ['cd'], content: '<p>Text</p>' }] });
+  });
 
   it(
     'imports its own Markdown export back with every day, tab, tag, mention, image and player note',

@@ -3,7 +3,7 @@ import Value from 'typebox/value';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImportedFile } from './imported-file.js';
 import { jsonPastLimits } from './nesting.js';
-import { utf8Text } from './utf8.js';
+import { utf8Text, withoutNul } from './utf8.js';
 
 /**
  * The JSON export read whole (the body is already bounded by IMPORT_LIMITS.bytes; see README.md for why the
@@ -18,10 +18,7 @@ export function readJsonExport(body: Buffer): ImportedFile {
   if (past === 'values') throw new HttpError(400, IMPORT_MESSAGES.tooManyValues);
   let parsed: unknown;
   try {
-    // NUL is no text, and PostgreSQL cannot store it: it leaves every string as the file is read.
-    parsed = JSON.parse(text, (_key, value: unknown) =>
-      typeof value === 'string' ? value.replaceAll('\0', '') : value,
-    );
+    parsed = JSON.parse(text, withoutNul);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, IMPORT_MESSAGES.malformedJson);
