@@ -16,7 +16,7 @@ import type { ImagePlan } from '../diary/image-plan.js';
 import { normaliseNote } from '../diary/note-input.js';
 import { assertSaveHtmlWithinLimit } from '../diary/note-markup.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
-import { findNoteRow, keepReplacedNote } from '../player-notes/note-history.repo.js';
+import { keepReplacedNote } from '../player-notes/note-history.repo.js';
 import { indexPlayerNote } from '../search/search-index.js';
 import { indexTabs } from '../search/search-index.js';
 import { lockMemberTemplates } from '../templates/templates.repo.js';
@@ -206,8 +206,7 @@ async function importTheRest(trx: Database, userId: string, rest: PlannedRest, n
       playerId: note.playerId,
       tournamentYear: note.tournamentYear,
     };
-    const stored = await findNoteRow(trx, key);
-    if (stored && stored.note !== note.note) await keepReplacedNote(trx, key, stored, now);
+    await keepReplacedNote(trx, key, note.note, now);
     await upsertImportedNote(trx, userId, note);
     await indexPlayerNote(trx, { userId, ...note });
   }

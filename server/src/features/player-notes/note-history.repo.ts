@@ -1,33 +1,17 @@
 import type { Database } from '../../db/database.js';
 import { prunable } from '../history/retention.js';
-import type { NoteKey } from './player-notes.repo.js';
-
-/** The note as stored, with when it was saved; undefined when the member has none there. */
-export async function findNoteRow(
-  db: Database,
-  key: NoteKey,
-): Promise<{ note: string; updatedAt: number } | undefined> {
-  return db
-    .selectFrom('playerNotes')
-    .select(['note', 'updatedAt'])
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
-    .executeTakeFirst();
-}
+import { findNote, type NoteKey } from './player-notes.repo.js';
 
 /**
- * Keeps the text a save, delete, restore or import is about to replace as the note's next version, in the
- * caller's transaction, and lets go of versions past the history's retention (history/retention.ts: the newest
- * HISTORY_RETENTION.versionsPerDay of a note, and all of the last two years, are kept).
+ * Before the note is written with `note`: keeps the text stored now as the note's next version, in the caller's
+ * transaction, and lets go of versions past the history's retention (history/retention.ts: the newest
+ * HISTORY_RETENTION.versionsPerDay of a note, and all of the last two years, are kept). False when `note` is
+ * the stored text: nothing is to be written, and no version is kept.
  */
-export async function keepReplacedNote(
-  db: Database,
-  key: NoteKey,
-  replaced: { note: string; updatedAt: number },
-  now: number,
-): Promise<void> {
+export async function keepReplacedNote(db: Database, key: NoteKey, note: string, now: number): Promise<boolean> {
+  const stored = await findNote(db, key);
+  if (stored?.note === note) return false;
+  if (!stored) return true;
   const latest = await db
     .selectFrom('playerNoteVersions')
     .select((eb) => eb.fn.max('version').as('version'))
@@ -39,10 +23,10 @@ export async function keepReplacedNote(
   const version = (latest?.version ?? 0) + 1;
   await db
     .insertInto('playerNoteVersions')
-    .values({ ...key, version, note: replaced.note, savedAt: replaced.updatedAt, replacedAt: now })
+    .values({ ...key, version, note: stored.note, savedAt: stored.updatedAt, replacedAt: now })
     .execute();
   const prune = prunable(version, now);
-  if (!prune) return;
+  if (!prune) return true;
   await db
     .deleteFrom('playerNoteVersions')
     .where('userId', '=', key.userId)
@@ -52,6 +36,7 @@ export async function keepReplacedNote(
     .where('version', '<=', prune.upTo)
     .where('replacedAt', '<', prune.before)
     .execute();
+  return true;
 }
 
 /** The note's earlier texts, newest first. */

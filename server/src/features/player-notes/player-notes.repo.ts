@@ -8,16 +8,16 @@ export interface NoteKey {
   tournamentYear: number;
 }
 
-export async function findNote(db: Database, key: NoteKey): Promise<string | undefined> {
-  const row = await db
+/** The note as stored, with when it was saved; undefined when the member has none there. */
+export async function findNote(db: Database, key: NoteKey): Promise<{ note: string; updatedAt: number } | undefined> {
+  return db
     .selectFrom('playerNotes')
-    .select('note')
+    .select(['note', 'updatedAt'])
     .where('userId', '=', key.userId)
     .where('tournamentId', '=', key.tournamentId)
     .where('playerId', '=', key.playerId)
     .where('tournamentYear', '=', key.tournamentYear)
     .executeTakeFirst();
-  return row?.note;
 }
 
 /** Writes the note, creating its row or replacing the text of the one there (one statement, no race). */

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { playerNames } from '../search/player-names.repo.js';
 import { indexPlayerNote } from '../search/search-index.js';
-import { findNoteRow, findNoteVersion, keepReplacedNote, listNoteVersions } from './note-history.repo.js';
+import { findNoteVersion, keepReplacedNote, listNoteVersions } from './note-history.repo.js';
 import { playerNoteText } from './note-text.js';
 import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
 import { editionOf, latestEditionYear } from './tournament-edition.js';
@@ -57,9 +57,7 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
   async function writeNote(key: NoteKey, note: string, editions: readonly Tournament[]): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const updatedAt = now();
-      const stored = await findNoteRow(trx, key);
-      if (stored?.note === note) return;
-      if (stored) await keepReplacedNote(trx, key, stored, updatedAt);
+      if (!(await keepReplacedNote(trx, key, note, updatedAt))) return;
       if (note === '') {
         await deleteNote(trx, key);
         return;
@@ -79,7 +77,7 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
   return {
     async get(player: PlayerAtTournament, year: number | undefined): Promise<{ note: string }> {
       const key = { ...player, tournamentYear: await editionYear(player.tournamentId, year) };
-      return { note: (await findNote(db, key)) ?? '' };
+      return { note: (await findNote(db, key))?.note ?? '' };
     },
 
     /**
