@@ -10,7 +10,7 @@ import { conflictDay, isConflict, saveErrorMessage } from '../diary/state/saveEr
 import { useDayHistory, useDayVersion, useRestoreVersion } from './api';
 import { VersionDiff } from './VersionDiff';
 import { formatBytes } from '../../lib/intl/formatBytes';
-import { formatInstant, formatRelative } from './versionTime';
+import { SavedTime } from './SavedTime';
 import './HistoryDialog.css';
 
 export const HISTORY_TEXT = {
@@ -132,7 +132,7 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
         <div className="history-dialog__version">
           {summary && (
             <p className="history-dialog__meta">
-              Saved <VersionTime at={summary.savedAt} now={now} />
+              Saved <SavedTime at={summary.savedAt} now={now} />
             </p>
           )}
           <p className="history-dialog__legend">{HISTORY_TEXT.legend}</p>
@@ -160,14 +160,6 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
   );
 }
 
-function VersionTime({ at, now }: { at: number; now: number }) {
-  return (
-    <time dateTime={new Date(at).toISOString()}>
-      {formatRelative(at, now)} ({formatInstant(at)})
-    </time>
-  );
-}
-
 interface VersionListProps {
   versions: readonly DayVersionSummary[] | undefined;
   failed: boolean;
@@ -191,7 +183,7 @@ function VersionList({ versions, failed, now, onChoose }: VersionListProps) {
             }}
           >
             <span className="history-dialog__entry-head">
-              Version {entry.version}, saved <VersionTime at={entry.savedAt} now={now} />
+              Version {entry.version}, saved <SavedTime at={entry.savedAt} now={now} />
             </span>
             <span className="history-dialog__entry-detail">
               {entry.tabCount === 1 ? '1 tab' : `${entry.tabCount} tabs`}: {entry.titles.join(', ')} ·{' '}

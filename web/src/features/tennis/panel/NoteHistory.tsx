@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { ApiError } from '../../../lib/api/ApiError';
 import { formatBytes } from '../../../lib/intl/formatBytes';
-import { formatInstant, formatRelative } from '../../history/versionTime';
+import { SavedTime } from '../../history/SavedTime';
 import { useNoteHistory, useRestoreNoteVersion, type NoteEdition } from './noteHistoryApi';
 import './NoteHistory.css';
 
@@ -131,11 +131,8 @@ function VersionList({ versions, failed, pending, onRestore }: VersionListProps)
       {versions.map((entry) => (
         <li key={entry.version} className="note-history__entry">
           <p className="note-history__head">
-            Version {entry.version}, saved{' '}
-            <time dateTime={new Date(entry.savedAt).toISOString()}>
-              {formatRelative(entry.savedAt, now)} ({formatInstant(entry.savedAt)})
-            </time>{' '}
-            · {formatBytes(new TextEncoder().encode(entry.note).length)}
+            Version {entry.version}, saved <SavedTime at={entry.savedAt} now={now} /> ·{' '}
+            {formatBytes(new TextEncoder().encode(entry.note).length)}
           </p>
           <p className="note-history__text">{entry.note}</p>
           <Button
