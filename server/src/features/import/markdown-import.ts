@@ -10,8 +10,8 @@ import type { LeftOutEmbed } from './wiki-links.js';
 /**
  * The Markdown files of a zip (or of a folder the web app zipped), one day each; the images they link to are
  * taken from the zip. Front-matter tags go on every tab of the day. Baseline's own export is read by its markers
- * (baseline-markdown.ts): each tab as it was, and its players' files as player notes. Files without a date are left out, with a
- * warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
+ * (baseline-markdown.ts): each tab as it was, and its players' files as player notes. Files without a date are
+ * left out, with a warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
  * text; an embedded image a tab cannot take is named in the warnings.
  */
 export function readMarkdownFiles(
