@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../server/src/db/database.js';
-import { saveDay } from '../../server/src/features/diary/diary-save.js';
+import { benchSaver } from './save-day.js';
 import { fixed, type Row } from './report.js';
 import { typicalDay } from './seed.js';
 
@@ -33,7 +33,7 @@ async function photoDataUrl(): Promise<string> {
 }
 
 /** The typical day with one word changed: each save a new version of the same three tabs. */
-function editedDay(date: string, edit: number, image?: string) {
+export function editedDay(date: string, edit: number, image?: string) {
   const day = typicalDay(date);
   return {
     ...day,
@@ -56,15 +56,16 @@ export async function historyRows(db: Database, userId: string, dialect: string)
     (sum, note) => sum + Buffer.byteLength(note.title) + Buffer.byteLength(note.content),
     0,
   );
+  const saveDay = benchSaver(db);
   const before = await historyBytes(db, dialect);
-  for (let edit = 0; edit <= SAVES; edit++) await saveDay(db, userId, editedDay('2026-03-01', edit), Date.now());
+  for (let edit = 0; edit <= SAVES; edit++) await saveDay(userId, editedDay('2026-03-01', edit));
   const perVersion = ((await historyBytes(db, dialect)) - before) / SAVES;
 
   const image = await photoDataUrl();
   const imageBytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').length;
   const beforeImages = await historyBytes(db, dialect);
   for (let edit = 0; edit <= IMAGE_SAVES; edit++) {
-    await saveDay(db, userId, editedDay('2026-03-02', edit, image), Date.now());
+    await saveDay(userId, editedDay('2026-03-02', edit, image));
   }
   const imageGrowth = (await historyBytes(db, dialect)) - beforeImages;
   const keptImages = await db

@@ -26,7 +26,8 @@ import type { Database } from '../../server/src/db/database.js';
 import { startServer } from './processes.js';
 import { markdownTable, notAvailable, type Row } from './report.js';
 import { createSubscriber, openSeeded, PASSWORD, seedTypicalDay, seedYears } from './seed.js';
-import { indexedSaveRow, searchRows, seedSearchDiary, type Dialect } from './search-rows.js';
+import { participantSaveRow } from './save-rows.js';
+import { searchRows, seedSearchDiary, type Dialect } from './search-rows.js';
 import { FULL_TAB_DAYS, fullTabSearchRow, seedFullTabDays } from './search-load-row.js';
 import { startRows } from './start-rows.js';
 import { DRAW_PATH, tennisRows } from './tennis-rows.js';
@@ -194,13 +195,17 @@ async function postgresRows(env: Record<string, string>): Promise<Row[]> {
   }
 }
 
-/** The search bench's two diaries (10 and 100 years of long tabs), then the save with the index vs without. */
+/** The search bench's two diaries (10 and 100 years of long tabs), then the save with the index, and with History, vs without. */
 async function searchSeedAndSaveRows(db: Database, dialect: Dialect): Promise<Row[]> {
   step(`seeding ${dialect} for search: 10 and 100 years of tabs of ~450 words`);
   await seedSearchDiary(db, await createSubscriber(db, 'searcher'), 10);
   await seedSearchDiary(db, await createSubscriber(db, 'searcher100'), 100);
-  step(`${dialect}: a save with the search index against one without`);
-  return [await indexedSaveRow(db, await createSubscriber(db, 'saver'), dialect)];
+  step(`${dialect}: a save with the search index, and one with History kept, against one without`);
+  const saver = await createSubscriber(db, 'saver');
+  return [
+    await participantSaveRow(db, saver, dialect, 'search'),
+    await participantSaveRow(db, saver, dialect, 'history'),
+  ];
 }
 
 async function searchTokens(url: string): Promise<{ decade: string; century: string }> {

@@ -1,6 +1,6 @@
 import { DIARY_LIMITS } from '@baseline/contract';
 import type { Database } from '../../server/src/db/database.js';
-import { textOfNote } from '../../server/src/features/notebook/excerpt.js';
+import { textOfNote } from '../../server/src/features/diary/note-reading.js';
 import { probeHealth } from './markup-fuzz-row.js';
 import { fixed, median, type Row } from './report.js';
 import { random, word } from './search-corpus.js';

@@ -1,12 +1,11 @@
 import { SEARCH } from '@baseline/contract';
 import { sql, SqliteAdapter } from 'kysely';
 import type { Database } from '../../server/src/db/database.js';
-import { saveDay } from '../../server/src/features/diary/diary-save.js';
-import { textOfNote } from '../../server/src/features/notebook/excerpt.js';
+import { textOfNote } from '../../server/src/features/diary/note-reading.js';
 import { alternate, fire } from './load.js';
 import { fixed, median, type Row } from './report.js';
 import { corpusTab } from './search-corpus.js';
-import { isTaggedDay, SEARCH_TAG, seedDays, typicalDay, type SeededTab } from './seed.js';
+import { isTaggedDay, SEARCH_TAG, seedDays, type SeededTab } from './seed.js';
 import { versusRaw } from './versus-raw.js';
 
 /** Three words, a tag and a date range: what a coach types to find last summers' notes on one pattern. */
@@ -14,9 +13,6 @@ export const SEARCH_QUERY = `second serve lefty tag:${SEARCH_TAG} from:2019-01-0
 const TABS_PER_DAY = 3;
 const TARGET_MS = { SQLite: 15, PostgreSQL: 25 } as const;
 export type Dialect = keyof typeof TARGET_MS;
-const SAVE_RATIO_TARGET = 1.25;
-const SAVES_PER_RUN = 100;
-const SAVE_PAIRS = 7;
 
 /** The decade's tabs, each different: the century's diary is the same tabs again on other days. */
 let pool: SeededTab[] | undefined;
@@ -99,44 +95,4 @@ export async function searchRows(
   ];
   if (dialect === 'SQLite') rows.push(await versusRaw(name, load(tokens.decade), undefined, scratch));
   return rows;
-}
-
-/**
- * A typical day's save (three tabs of about 2 KB, each a new day) with the search index against the same save
- * writing no index rows: in this process, on the database itself, so the ratio is the save's own, without the
- * HTTP work both would share. Alternating runs of SAVES_PER_RUN saves; the ratio is the median over SAVE_PAIRS pairs of mean times.
- */
-export async function indexedSaveRow(db: Database, userId: string, dialect: Dialect): Promise<Row> {
-  let day = 0;
-  const nextDay = () => typicalDay(new Date(Date.UTC(1900, 0, 1) + day++ * 86_400_000).toISOString().slice(0, 10));
-  const noIndex = () => Promise.resolve();
-  const timeSaves = async (indexed: boolean) => {
-    const times: number[] = [];
-    for (let save = 0; save < SAVES_PER_RUN; save += 1) {
-      const started = performance.now();
-      const outcome = await (indexed
-        ? saveDay(db, userId, nextDay(), Date.now())
-        : saveDay(db, userId, nextDay(), Date.now(), undefined, noIndex));
-      if (outcome.kind !== 'saved') throw new Error(`the bench's save met a ${outcome.kind}`);
-      times.push(performance.now() - started);
-    }
-    return times.reduce((sum, time) => sum + time, 0) / times.length;
-  };
-  await timeSaves(true);
-  await timeSaves(false);
-  const ratios: number[] = [];
-  const means = { indexed: [] as number[], plain: [] as number[] };
-  for (let pair = 0; pair < SAVE_PAIRS; pair += 1) {
-    means.indexed.push(await timeSaves(true));
-    means.plain.push(await timeSaves(false));
-    ratios.push((means.indexed.at(-1) ?? 0) / (means.plain.at(-1) ?? 1));
-  }
-  const ratio = median(ratios);
-  return {
-    name: `Save of a typical day with the search index vs without (${dialect})`,
-    value: `${fixed(median(means.indexed))} ms vs ${fixed(median(means.plain))} ms (${fixed(ratio)}x)`,
-    target: `<= ${SAVE_RATIO_TARGET}x`,
-    pass: ratio <= SAVE_RATIO_TARGET,
-    note: `saveDay in the bench process, 3 tabs of 2 KB HTML, median of ${SAVE_PAIRS} alternating pairs of ${SAVES_PER_RUN}-save means`,
-  };
 }

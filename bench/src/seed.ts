@@ -4,7 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../server/s
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import type { DiaryEntriesTable, DiaryNotesTable, NoteTagsTable } from '../../server/src/db/tables.js';
 import { applySubscriptionSnapshot, linkCustomer } from '../../server/src/features/billing/billing.repo.js';
-import { saveDay } from '../../server/src/features/diary/diary-save.js';
+import { benchSaver } from './save-day.js';
 import { tabDocument, type SearchDocument } from '../../server/src/features/search/search-documents.js';
 import { insertSearchDocuments } from '../../server/src/features/search/search-documents.repo.js';
 import { insertUser } from '../../server/src/features/users/users.repo.js';
@@ -75,7 +75,7 @@ export function typicalDay(date: string) {
 }
 
 export async function seedTypicalDay(db: Database, userId: string, date: string): Promise<void> {
-  await saveDay(db, userId, typicalDay(date), Date.now());
+  await benchSaver(db)(userId, typicalDay(date));
 }
 
 export const SEARCH_TAG = 'wimbledon';

@@ -110,6 +110,23 @@ export const NOTE_HTML_TAGS = [
   'span',
 ] as const;
 
+/**
+ * Elements whose content is code or markup, never note text: a note drops them with everything in them, on the
+ * server (its sanitiser and its reading of a note's text) and in the web's rendering of a saved note alike.
+ */
+export const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'xmp',
+  'noscript',
+  'iframe',
+  'noembed',
+  'noframes',
+  'template',
+] as const;
+
 /** Every link in a note opens in a new tab without telling the other site where it came from (SPEC section 5). */
 export const NOTE_LINK_TARGET = '_blank';
 export const NOTE_LINK_REL = 'noopener noreferrer nofollow';
@@ -157,6 +174,11 @@ export const MENTION = {
   suggestions: 10,
   queryMaxLength: 60,
 } as const;
+
+/** A tab's title when none is given: 'Tab N', N counting from 1 as the editor's tab bar does. */
+export function defaultTabTitle(position: number): string {
+  return `Tab ${String(position + 1)}`;
+}
 
 /** What a mention's element holds and shows, on the server and in the editor alike: "@Jannik Sinner". */
 export function mentionText(label: string): string {

@@ -189,7 +189,7 @@ export const ROUTE_SCHEMAS = {
     body: RenameTabBody,
     response: { 200: RenameTabResponse, ...errorResponses(400, 401, 402, 403, 404, 413) },
   },
-  'diary.search': {
+  'diary.tagSearch': {
     querystring: TagSearchQuery,
     response: { 200: TagSearchResponse, ...errorResponses(400, 401, 402, 403) },
   },

@@ -59,7 +59,7 @@ export const ROUTES = {
   'diary.day': { method: 'GET', path: '/api/diary', access: 'subscriber' },
   'diary.save': { method: 'POST', path: '/api/diary', access: 'subscriber' },
   'diary.renameTab': { method: 'PUT', path: '/api/diary/rename-tab', access: 'subscriber' },
-  'diary.search': { method: 'GET', path: '/api/diary/search', access: 'subscriber' },
+  'diary.tagSearch': { method: 'GET', path: '/api/diary/search', access: 'subscriber' },
 
   'tennis.tournaments': { method: 'GET', path: '/api/atp/tournaments', access: 'subscriber' },
   'tennis.seasons': { method: 'GET', path: '/api/atp/seasons', access: 'subscriber' },

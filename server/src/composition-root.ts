@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createDiaryWriter, createNoteWriter } from './writers.js';
 import { accessHook } from './features/access/access-rules.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
 import { accountHandlers } from './features/accounts/account-deletion.handlers.js';
@@ -124,7 +125,9 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     done();
   });
   const payments = choosePaymentProvider(app, { config, db, now });
-  const diary = createDiaryService({ db, now, mentionTargets: mentions.targets });
+  const writer = createDiaryWriter(db);
+  const noteWriter = createNoteWriter();
+  const diary = createDiaryService({ db, now, writer, mentionTargets: mentions.targets });
   const importReader = createImportReader({ logger: app.log });
   app.addHook('onClose', () => importReader.close());
   await registerRoutes(app, (access) => accessHook(access, guards), {
@@ -149,14 +152,18 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...diaryHandlers(diary),
     ...tennisHandlers(tennis),
     ...players.handlers,
-    ...playerNotesHandlers(createPlayerNotesService({ db, now, tournaments: tennis, log: app.log })),
+    ...playerNotesHandlers(
+      createPlayerNotesService({ db, now, tournaments: tennis, writer: noteWriter, log: app.log }),
+    ),
     ...templatesHandlers(createTemplatesService({ db, now })),
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...labelsHandlers(createLabelsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),
-    ...importHandlers(createImportService({ db, now, mentionTargets: mentions.targets, reader: importReader })),
+    ...importHandlers(
+      createImportService({ db, now, writer, noteWriter, mentionTargets: mentions.targets, reader: importReader }),
+    ),
     ...historyHandlers(createHistoryService({ db, diary })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),
     ...accountHandlers(

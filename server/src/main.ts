@@ -9,8 +9,9 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
 import { ensureAdminAccount } from './features/accounts/accounts.service.js';
-import { ensureDemoAccount } from './features/diary/demo-seed.js';
-import { backfillSearchIndex } from './features/search/search-backfill.js';
+import { createDiaryWriter, createNoteWriter } from './writers.js';
+import { ensureDemoAccount } from './features/demo-account/demo-seed.js';
+import { backfillSearchIndex } from './search-backfill.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
 import { systemClock } from './lib/clock.js';
 import { closeOnSignals } from './shutdown.js';
@@ -35,9 +36,11 @@ async function main(): Promise<void> {
       console.log(text);
     },
   });
-  // SEED_DEMO=1 only: a subscribed `demo` user with months of diary (features/diary/demo-seed.ts).
+  // SEED_DEMO=1 only: a subscribed `demo` user with months of diary (features/demo-account/demo-seed.ts).
   await ensureDemoAccount({
     db: database.db,
+    writer: createDiaryWriter(database.db),
+    noteWriter: createNoteWriter(),
     demo: config.demo,
     now: systemClock,
     print: console.log.bind(console),

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { backfillSearchIndex } from '../src/features/search/search-backfill.js';
+import { backfillSearchIndex } from '../src/search-backfill.js';
 import { createTennisData } from '../src/features/tennis/tennis-sources.js';
 import { systemClock } from '../src/lib/clock.js';
 import type { TestApp } from './build-app.js';

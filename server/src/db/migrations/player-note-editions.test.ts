@@ -5,7 +5,7 @@ import { startAppOn } from '../../../test/app-at-start.js';
 import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test/build-app.js';
 import { authHeader, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.js';
-import { backfillSearchIndex } from '../../features/search/search-backfill.js';
+import { backfillSearchIndex } from '../../search-backfill.js';
 import { createDemoData } from '../../features/tennis/demo/demo-data.js';
 import { insertUser } from '../../features/users/users.repo.js';
 import { hashPassword } from '../../lib/passwords.js';

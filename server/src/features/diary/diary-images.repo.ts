@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DiaryImagesTable } from '../../db/tables.js';
 
@@ -15,12 +15,24 @@ export interface KnownImage {
   sha256: string;
   sourceSha256: string;
   termsAcceptedAt: number;
+  /** Its stored bytes' length. */
+  size: number;
 }
 
 export async function listKnownImages(db: Database, entryId: string): Promise<KnownImage[]> {
   return db
     .selectFrom('diaryImages')
-    .select(['id', 'noteId', 'mime', 'width', 'height', 'sha256', 'sourceSha256', 'termsAcceptedAt'])
+    .select([
+      'id',
+      'noteId',
+      'mime',
+      'width',
+      'height',
+      'sha256',
+      'sourceSha256',
+      'termsAcceptedAt',
+      sql<number>`length(bytes)`.as('size'),
+    ])
     .where('entryId', '=', entryId)
     .where('noteId', 'is not', null)
     .execute();

@@ -27,6 +27,23 @@ export async function findEntry(db: Database, userId: string, date: string): Pro
   return entryByDate.executeTakeFirst(db, userId, date);
 }
 
+/**
+ * Locks the day's row (PostgreSQL: until the transaction ends; SQLite has one writer anyway) with a write that
+ * changes nothing, and answers its version and when it was last written; undefined when the day is gone. A
+ * write that replaces the day waits here for another one in flight, then reads what that one stored.
+ */
+export async function lockEntry(
+  db: Database,
+  entryId: string,
+): Promise<{ version: number; updatedAt: number } | undefined> {
+  return db
+    .updateTable('diaryEntries')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', entryId)
+    .returning(['version', 'updatedAt'])
+    .executeTakeFirst();
+}
+
 /** The user's days, oldest first, each with its first tab's title. */
 export async function listEntries(db: Database, userId: string) {
   return db
@@ -107,17 +124,6 @@ export async function insertNotes(db: Database, notes: readonly NewNote[]): Prom
 }
 
 /** Renames the tab at that position; answers its id, or undefined when the day has no such tab. */
-/** The title of the tab at that place of the entry, none when the entry has no such tab. */
-export async function findNoteTitle(db: Database, entryId: string, position: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('diaryNotes')
-    .select('title')
-    .where('entryId', '=', entryId)
-    .where('position', '=', position)
-    .executeTakeFirst();
-  return row?.title;
-}
-
 export async function renameNote(
   db: Database,
   entryId: string,

@@ -3,13 +3,14 @@ import {
   DIARY_LIMITS,
   MENTION,
   mentionText,
+  NON_TEXT_TAGS,
   NOTE_HTML_TAGS,
   NOTE_LINK_REL,
   NOTE_LINK_TARGET,
 } from '@baseline/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { mentionAttributes, mentionOf } from '../mentions/mention-form.js';
+import { mentionAttributes, mentionOf } from './mention-form.js';
 
 const loadSanitizer = lazyModule('sanitize-html');
 
@@ -47,19 +48,7 @@ const OPTIONS: Options = {
   allowedSchemes: [...ALLOWED_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowedEmptyAttributes: ['href'],
-  // The content of these is code or markup, never note text: drop it with the element.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'xmp',
-    'noscript',
-    'iframe',
-    'noembed',
-    'noframes',
-    'template',
-  ],
+  nonTextTags: [...NON_TEXT_TAGS],
   parseStyleAttributes: false,
   transformTags: {
     // The attributes in the order TipTap writes them, so the editor's own output comes back unchanged.

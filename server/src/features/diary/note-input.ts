@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DIARY_LIMITS, MENTION, MENTION_MESSAGES, type NoteTabInput } from '@baseline/contract';
+import { defaultTabTitle, DIARY_LIMITS, MENTION, MENTION_MESSAGES, type NoteTabInput } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
-import type { MentionForm } from '../mentions/mention-form.js';
-import { readNote } from '../mentions/note-mentions.js';
+import type { MentionForm } from './mention-form.js';
+import { readNote } from './note-reading.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from './note-html.js';
 import { assertSaveHtmlWithinLimit, markupLimitError } from './note-markup.js';
 
@@ -30,7 +30,7 @@ export function noteTitle(title: string | undefined, position: number): string {
       `The title of tab ${position + 1} is too long: tab titles have at most ${DIARY_LIMITS.titleLength} characters.`,
     );
   }
-  return trimmed || `Tab ${position + 1}`;
+  return trimmed || defaultTabTitle(position);
 }
 
 /** What tags are compared by, in search and de-duplication alike: the same letters in any case. */

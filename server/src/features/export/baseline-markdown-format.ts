@@ -1,4 +1,4 @@
-import type { MentionForm } from '../mentions/mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 
 /**
  * What Baseline's Markdown export writes beside the text for its own import to read back (issue 31): the front

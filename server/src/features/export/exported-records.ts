@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/database.js';
 import { readSnapshot } from '../../db/read-snapshot.js';
 import { groupBy } from '../../lib/group-by.js';
-import { readNote } from '../mentions/note-mentions.js';
+import { readNote } from '../diary/note-reading.js';
 import {
   dayPlansAfter,
   daysWithIds,

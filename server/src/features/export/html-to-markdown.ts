@@ -1,7 +1,7 @@
 import { MENTION } from '@baseline/contract';
 import type TurndownService from 'turndown';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { mentionOf, type MentionForm } from '../mentions/mention-form.js';
+import { mentionOf, type MentionForm } from '../diary/mention-form.js';
 
 const loadTurndown = lazyModule('turndown');
 

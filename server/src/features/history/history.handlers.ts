@@ -1,5 +1,6 @@
 import type { FeatureHandlers } from '../../lib/register-routes.js';
 import { signedInUser } from '../access/guards.js';
+import { sendSaveResult } from '../diary/save-reply.js';
 import type { HistoryService } from './history.service.js';
 
 /** A day's kept versions, behind `subscriber` like the diary (features/history/README.md). */
@@ -9,9 +10,7 @@ export function historyHandlers(history: HistoryService): FeatureHandlers<'histo
     'history.version': (request) =>
       history.version(signedInUser(request).id, request.query.date, Number(request.query.version)),
     'history.restore': async (request, reply) => {
-      const result = await history.restore(signedInUser(request).id, request.body);
-      if ('conflict' in result) return reply.code(409).send(result.conflict);
-      return result.saved;
+      return sendSaveResult(reply, request.body.date, await history.restore(signedInUser(request).id, request.body));
     },
   };
 }

@@ -1,61 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DiaryVersionsTable, DiaryVersionTabsTable } from '../../db/tables.js';
-
-/** A tab of the day being replaced, as it is stored now. */
-export interface CurrentTab {
-  noteId: string;
-  position: number;
-  title: string;
-  content: string;
-}
 
 /** A kept version and its tabs: rows of the tables as they are (db/tables.ts). */
 export type NewVersion = DiaryVersionsTable;
 export type NewVersionTab = DiaryVersionTabsTable;
-
-/**
- * Locks the day's row (PostgreSQL: until the transaction ends; SQLite has one writer anyway) with a write that
- * changes nothing, and answers when it was last saved; undefined when the day is gone. A save that replaces
- * the day waits here for another one in flight, then reads what that one stored.
- */
-export async function lockEntry(db: Database, entryId: string): Promise<{ updatedAt: number } | undefined> {
-  return db
-    .updateTable('diaryEntries')
-    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
-    .where('id', '=', entryId)
-    .returning('updatedAt')
-    .executeTakeFirst();
-}
-
-export async function listCurrentTabs(db: Database, entryId: string): Promise<CurrentTab[]> {
-  return db
-    .selectFrom('diaryNotes')
-    .select(['id as noteId', 'position', 'title', 'content'])
-    .where('entryId', '=', entryId)
-    .orderBy('position')
-    .execute();
-}
-
-export async function listCurrentTags(db: Database, entryId: string) {
-  return db
-    .selectFrom('noteTags')
-    .select(['noteId', 'tag'])
-    .where('entryId', '=', entryId)
-    .orderBy('noteId')
-    .orderBy('position')
-    .execute();
-}
-
-/** The day's shown images by note: their hash and size, not their bytes. */
-export async function listCurrentImages(db: Database, entryId: string) {
-  return db
-    .selectFrom('diaryImages')
-    .select(['noteId', 'sha256', sql<number>`length(bytes)`.as('size')])
-    .where('entryId', '=', entryId)
-    .where('noteId', 'is not', null)
-    .execute();
-}
 
 /**
  * Copies the day's images into the member's history store, each once: an image some version already holds is
@@ -76,19 +24,43 @@ export async function keepImages(db: Database, entryId: string): Promise<void> {
     .execute();
 }
 
-export async function latestVersion(db: Database, userId: string, date: string): Promise<number> {
-  const row = await db
-    .selectFrom('diaryVersions')
-    .select((eb) => eb.fn.max('version').as('latest'))
-    .where('userId', '=', userId)
-    .where('date', '=', date)
-    .executeTakeFirst();
-  return row?.latest ?? 0;
-}
-
-export async function insertVersion(db: Database, version: NewVersion, tabs: readonly NewVersionTab[]): Promise<void> {
-  await db.insertInto('diaryVersions').values(version).execute();
-  if (tabs.length > 0) await db.insertInto('diaryVersionTabs').values(tabs).execute();
+/**
+ * Keeps a version of the day under the next number its history has (1 for the first), with its tabs; answers
+ * that number. The number is taken in the insert itself: the writer holds the day's lock.
+ */
+export async function insertVersion(
+  db: Database,
+  version: Omit<NewVersion, 'version'>,
+  tabs: readonly Omit<NewVersionTab, 'userId' | 'date' | 'version'>[],
+): Promise<number> {
+  const { userId, date } = version;
+  const inserted = await db
+    .insertInto('diaryVersions')
+    .columns(['userId', 'date', 'version', 'savedAt', 'replacedAt', 'bytes'])
+    .expression(
+      db
+        .selectFrom('diaryVersions')
+        // Typed casts: PostgreSQL would read a bare parameter in a select list as text.
+        .select((eb) => [
+          eb.cast<string>(eb.val(userId), 'text').as('userId'),
+          eb.cast<string>(eb.val(date), 'text').as('date'),
+          eb(eb.fn.coalesce(eb.fn.max('version'), eb.lit(0)), '+', eb.lit(1)).as('version'),
+          eb.cast<number>(eb.val(version.savedAt), 'bigint').as('savedAt'),
+          eb.cast<number>(eb.val(version.replacedAt), 'bigint').as('replacedAt'),
+          eb.cast<number>(eb.val(version.bytes), 'integer').as('bytes'),
+        ])
+        .where('userId', '=', userId)
+        .where('date', '=', date),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  if (tabs.length > 0) {
+    await db
+      .insertInto('diaryVersionTabs')
+      .values(tabs.map((tab) => ({ ...tab, userId, date, version: inserted.version })))
+      .execute();
+  }
+  return inserted.version;
 }
 
 /** Deletes the day's versions up to `version` replaced before `before`; answers the images they showed. */

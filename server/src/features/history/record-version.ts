@@ -1,67 +1,43 @@
 import type { Database } from '../../db/database.js';
-import { groupBy } from '../../lib/group-by.js';
-import {
-  deleteUnusedImages,
-  deleteVersions,
-  insertVersion,
-  keepImages,
-  latestVersion,
-  listCurrentImages,
-  listCurrentTabs,
-  listCurrentTags,
-  lockEntry,
-} from './history.repo.js';
+import { deleteUnusedImages, deleteVersions, insertVersion, keepImages } from './history.repo.js';
 import { prunable } from './retention.js';
 
-/** The day a save, rename or delete is about to replace. */
+/** The day a save, rename or delete is about to replace, as the day's writer read it under its lock. */
 export interface ReplacedDay {
   userId: string;
   date: string;
   entryId: string;
+  savedAt: number;
+  tabs: readonly {
+    position: number;
+    title: string;
+    content: string;
+    tags: readonly string[];
+    image: { sha256: string; size: number } | null;
+  }[];
 }
 
 /**
- * Keeps the day as it is stored now as its next version in history, inside the caller's transaction, so the
- * version is kept exactly when the change that replaces it commits. Call it before the day changes: it locks
- * the day's row first, so it reads what is stored once any other change in flight is done. Then prunes the
- * day's versions past the retention (retention.ts) and the images no version shows any more.
+ * Keeps the day as it is stored now as its next version in history, inside the writer's transaction, so the
+ * version is kept exactly when the change that replaces it commits. Then prunes the day's versions past the
+ * retention (retention.ts) and the images no version shows any more. The participant the composition root
+ * hangs on the diary's writer (diary/day-participants.ts).
  */
 export async function keepReplacedVersion(trx: Database, day: ReplacedDay, now: number): Promise<void> {
-  const entry = await lockEntry(trx, day.entryId);
-  // Gone: the change that follows finds no day either, and the caller answers that.
-  if (!entry) return;
-  const [tabs, tags, images] = await Promise.all([
-    listCurrentTabs(trx, day.entryId),
-    listCurrentTags(trx, day.entryId),
-    listCurrentImages(trx, day.entryId),
-  ]);
-  const tagsOf = groupBy(tags, (row) => row.noteId);
-  const imageOf = new Map(images.map((image) => [image.noteId, image]));
-  const version = (await latestVersion(trx, day.userId, day.date)) + 1;
-  const rows = tabs.map((tab) => ({
-    userId: day.userId,
-    date: day.date,
-    version,
+  const tabs = day.tabs.map((tab) => ({
     position: tab.position,
     title: tab.title,
     content: tab.content,
-    tags: JSON.stringify((tagsOf.get(tab.noteId) ?? []).map((row) => row.tag)),
-    imageSha256: imageOf.get(tab.noteId)?.sha256 ?? null,
+    tags: JSON.stringify(tab.tags),
+    imageSha256: tab.image?.sha256 ?? null,
   }));
-  const textBytes = rows.reduce((sum, row) => sum + byteLength(row.title, row.content, row.tags), 0);
-  const imageBytes = images.reduce((sum, image) => sum + image.size, 0);
-  if (images.length > 0) await keepImages(trx, day.entryId);
-  await insertVersion(
+  const textBytes = tabs.reduce((sum, tab) => sum + byteLength(tab.title, tab.content, tab.tags), 0);
+  const imageBytes = day.tabs.reduce((sum, tab) => sum + (tab.image?.size ?? 0), 0);
+  if (day.tabs.some((tab) => tab.image)) await keepImages(trx, day.entryId);
+  const version = await insertVersion(
     trx,
-    {
-      userId: day.userId,
-      date: day.date,
-      version,
-      savedAt: entry.updatedAt,
-      replacedAt: now,
-      bytes: textBytes + imageBytes,
-    },
-    rows,
+    { userId: day.userId, date: day.date, savedAt: day.savedAt, replacedAt: now, bytes: textBytes + imageBytes },
+    tabs,
   );
   await pruneDay(trx, day, version, now);
 }
@@ -76,3 +52,6 @@ async function pruneDay(trx: Database, day: ReplacedDay, latest: number, now: nu
   const images = await deleteVersions(trx, day, rule.upTo, rule.before);
   await deleteUnusedImages(trx, day.userId, images);
 }
+
+/** History as the diary's writer's participant, hung on it by the composition root (diary/day-participants.ts). */
+export const historyParticipant = { name: 'history', replacing: keepReplacedVersion };

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
-import type { MentionForm } from '../mentions/mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import { writtenByBaseline } from './baseline-markdown.js';
 import type { ImportedFile } from './imported-file.js';
 import { readJsonExport } from './json-import.js';

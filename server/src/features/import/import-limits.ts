@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { acceptLabelColour, acceptLabelName, labelNameKey } from '../labels/label-name.js';
 import { playerNoteText } from '../player-notes/note-text.js';
 import { templateBody, templateName, templateNameKey } from '../templates/template-input.js';
-import { templatesOf } from '../templates/templates.repo.js';
+import { templatesOf } from '../templates/templates.public.js';
 import type { ImportedFile } from './imported-file.js';
 import { labelNameKeys } from './import.repo.js';
 

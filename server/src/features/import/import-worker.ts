@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { HttpError } from '../../lib/http-error.js';
-import type { MentionForm } from '../mentions/mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import { readImportFile } from './import-file.js';
 import { planTheRest, type PlannedRest } from './import-limits.js';
 import { planFileDays, type PlannedDay } from './import-plan.js';

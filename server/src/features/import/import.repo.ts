@@ -1,4 +1,4 @@
-import type { ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
+import type { ExportedLabel, ExportedTemplate } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 
 /** Which of these dates the member already has a day on (asked in chunks, under every database's bound). */
@@ -16,31 +16,6 @@ export async function existingDates(db: Database, userId: string, dates: readonl
   return found.sort();
 }
 
-/** The day's tabs' tags, by note id, in their order. */
-export async function tagsOfNotes(db: Database, noteIds: readonly string[]): Promise<Map<string, string[]>> {
-  const byNote = new Map<string, string[]>();
-  if (noteIds.length === 0) return byNote;
-  const rows = await db
-    .selectFrom('noteTags')
-    .select(['noteId', 'tag'])
-    .where('noteId', 'in', noteIds)
-    .orderBy('position')
-    .execute();
-  for (const row of rows) byNote.set(row.noteId, [...(byNote.get(row.noteId) ?? []), row.tag]);
-  return byNote;
-}
-
-/** The day's images by the note that shows them. */
-export async function imageIdsByNote(db: Database, entryId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('diaryImages')
-    .select(['id', 'noteId'])
-    .where('entryId', '=', entryId)
-    .where('noteId', 'is not', null)
-    .execute();
-  return new Map(rows.flatMap((row) => (row.noteId ? [[row.noteId, row.id] as const] : [])));
-}
-
 /** Gives a day the times the file gave it (an imported day keeps when it was written). */
 export async function setEntryTimes(
   db: Database,
@@ -51,24 +26,6 @@ export async function setEntryTimes(
     .set({ createdAt: entry.createdAt, updatedAt: entry.updatedAt })
     .where('userId', '=', entry.userId)
     .where('date', '=', entry.date)
-    .execute();
-}
-
-/** The note with the file's text and times, over any the member has on that player at that edition. */
-export async function upsertImportedNote(
-  db: Database,
-  userId: string,
-  note: ExportedPlayerNote & { tournamentYear: number },
-): Promise<void> {
-  const { tournamentId, playerId, tournamentYear, createdAt, updatedAt } = note;
-  await db
-    .insertInto('playerNotes')
-    .values({ userId, tournamentId, playerId, tournamentYear, note: note.note, createdAt, updatedAt })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['userId', 'tournamentId', 'playerId', 'tournamentYear'])
-        .doUpdateSet({ note: note.note, updatedAt }),
-    )
     .execute();
 }
 

@@ -10,34 +10,32 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { DayChanged, writeDay } from '../diary/diary-save.js';
-import { findEntry, listNotes, type EntryRef } from '../diary/diary.repo.js';
+import { DayChanged, type CurrentDay, type DayWriter } from '../diary/day-writer.js';
 import type { ImagePlan } from '../diary/image-plan.js';
 import { normaliseNote } from '../diary/note-input.js';
 import { assertSaveHtmlWithinLimit } from '../diary/note-markup.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
-import { keepReplacedNote } from '../player-notes/note-history.repo.js';
-import { indexPlayerNote } from '../search/search-index.js';
-import { indexTabs } from '../search/search-index.js';
-import { lockMemberTemplates } from '../templates/templates.repo.js';
+import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
+import { lockMemberTemplates } from '../templates/templates.public.js';
 import { assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
 import { inDay, planDayImages, unlinkUnknownMentions, type PlannedDay } from './import-plan.js';
 import type { ImportReader } from './import-reader.js';
 import {
   assignLabel,
   existingDates,
-  imageIdsByNote,
   insertImportedLabel,
   insertImportedTemplate,
   labelIdByKey,
   setEntryTimes,
-  tagsOfNotes,
-  upsertImportedNote,
 } from './import.repo.js';
 
 export interface ImportServiceDeps {
   db: Database;
   now: Clock;
+  /** The diary's writer: each day is written as a save writes it. */
+  writer: DayWriter;
+  /** The player notes' writer: each note is written as the note route writes it. */
+  noteWriter: PlayerNoteWriter;
   mentionTargets: MentionTargets;
   reader: ImportReader;
 }
@@ -53,7 +51,7 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * Imports a file in two stateless calls (README.md): `preview` reads and checks it and says what it would meet;
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
-export function createImportService({ db, now, mentionTargets, reader }: ImportServiceDeps) {
+export function createImportService({ db, now, writer, noteWriter, mentionTargets, reader }: ImportServiceDeps) {
   async function readAndPlan(userId: string, contentType: string, body: Buffer[]) {
     const { format, days, rest, warnings } = await reader.read(contentType, body, (nameKeys) =>
       mentionTargets.named(nameKeys),
@@ -105,11 +103,11 @@ export function createImportService({ db, now, mentionTargets, reader }: ImportS
       try {
         await db.transaction().execute(async (trx) => {
           for (const [index, day] of days.entries()) {
-            outcomes.push(await importDay(trx, { userId, day, images: images[index] ?? [], mode, now: at }));
+            outcomes.push(await importDay(trx, writer, { userId, day, images: images[index] ?? [], mode, now: at }));
             // SQLite's statements run synchronously: other requests have their turn between days.
             await setImmediate();
           }
-          templatesAdded = await importTheRest(trx, userId, rest, at);
+          templatesAdded = await importTheRest(trx, noteWriter, { userId, rest, now: at });
         });
       } catch (error) {
         if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
@@ -143,13 +141,17 @@ interface DayImport {
   now: number;
 }
 
-/** One day inside the import's transaction, through the diary save's own writeDay. */
-async function importDay(trx: Database, { userId, day, images, mode, now }: DayImport): Promise<DayOutcome> {
-  const existing = await findEntry(trx, userId, day.date);
-  if (existing && mode === 'skip') return 'skipped';
-  const write = { userId, date: day.date, existing, expected: undefined, now, indexer: indexTabs };
-  if (existing && mode === 'add') {
-    const kept = await storedTabs(trx, existing, day.date);
+/** One day inside the import's transaction, through the diary's own writer. */
+async function importDay(
+  trx: Database,
+  writer: DayWriter,
+  { userId, day, images, mode, now }: DayImport,
+): Promise<DayOutcome> {
+  const current = await writer.readStored(trx, userId, day.date);
+  if (current && mode === 'skip') return 'skipped';
+  const write = { userId, date: day.date, now };
+  if (current && mode === 'add') {
+    const kept = await storedTabs(current, day.date);
     const total = kept.notes.length + day.notes.length;
     if (total > DIARY_LIMITS.tabsPerDay) throw new HttpError(400, IMPORT_MESSAGES.tooManyTabs(day.date, total));
     const notes = [...kept.notes, ...day.notes];
@@ -157,11 +159,11 @@ async function importDay(trx: Database, { userId, day, images, mode, now }: DayI
     await inDay(day.date, () => {
       assertSaveHtmlWithinLimit(notes.map((note) => note.content));
     });
-    await writeDay(trx, { ...write, notes, images: [...kept.images, ...images] });
+    await writer.write(trx, current, { ...write, notes, images: [...kept.images, ...images] });
     return 'addedTo';
   }
-  await writeDay(trx, { ...write, notes: day.notes, images });
-  if (existing) return 'replaced';
+  await writer.write(trx, current, { ...write, notes: day.notes, images });
+  if (current) return 'replaced';
   if (day.createdAt !== null && day.updatedAt !== null) {
     await setEntryTimes(trx, { userId, date: day.date, createdAt: day.createdAt, updatedAt: day.updatedAt });
   }
@@ -169,22 +171,15 @@ async function importDay(trx: Database, { userId, day, images, mode, now }: DayI
 }
 
 /** The day's stored tabs, as a save sending them back would give them, their images kept as they are. */
-async function storedTabs(trx: Database, entry: EntryRef, date: string) {
-  const rows = await listNotes(trx, entry.id);
-  const tags = await tagsOfNotes(
-    trx,
-    rows.map((row) => row.id),
-  );
-  const imageIds = await imageIdsByNote(trx, entry.id);
+async function storedTabs(current: CurrentDay, date: string) {
   const notes = await inDay(date, () =>
-    rows.map((row, position) =>
-      normaliseNote({ title: row.title, content: row.content, tags: tags.get(row.id) ?? [] }, position),
+    current.tabs.map((tab, position) =>
+      normaliseNote({ title: tab.title, content: tab.content, tags: tab.tags }, position),
     ),
   );
-  const images = rows.map((row): ImagePlan | null => {
-    const imageId = imageIds.get(row.id);
-    return imageId ? { kind: 'keep', imageId } : null;
-  });
+  const images = current.tabs.map((tab): ImagePlan | null =>
+    tab.imageId ? { kind: 'keep', imageId: tab.imageId } : null,
+  );
   return { notes, images };
 }
 
@@ -194,7 +189,11 @@ async function storedTabs(trx: Database, entry: EntryRef, date: string) {
  * of a file written before notes were kept per edition (no year) is on the edition of the year it was last
  * saved, as the migration 2026-12-01-01-player-note-editions placed the notes stored then. Gives the number of templates added.
  */
-async function importTheRest(trx: Database, userId: string, rest: PlannedRest, now: number): Promise<number> {
+async function importTheRest(
+  trx: Database,
+  noteWriter: PlayerNoteWriter,
+  { userId, rest, now }: { userId: string; rest: PlannedRest; now: number },
+): Promise<number> {
   for (const exported of rest.playerNotes) {
     const note = {
       ...exported,
@@ -206,9 +205,8 @@ async function importTheRest(trx: Database, userId: string, rest: PlannedRest, n
       playerId: note.playerId,
       tournamentYear: note.tournamentYear,
     };
-    await keepReplacedNote(trx, key, note.note, now);
-    await upsertImportedNote(trx, userId, note);
-    await indexPlayerNote(trx, { userId, ...note });
+    const { playerName, tournamentName, createdAt, updatedAt } = note;
+    await noteWriter.write(trx, key, { note: note.note, now, createdAt, updatedAt, playerName, tournamentName });
   }
   await assertLabelsWithinCap(trx, userId, rest.labels);
   for (const label of rest.labels) {

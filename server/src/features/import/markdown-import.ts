@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, type ExportedPlayerNote } from '@baseline/contract';
-import type { MentionForm } from '../mentions/mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import { embedLocator, leftOutWarnings, type LeftOutImage } from './embedded-images.js';
 import type { ImportedDay, ImportedFile } from './imported-file.js';
 import { isBaselineExport, isPlayerFile, readBaselineDay, readBaselinePlayerNotes } from './baseline-markdown.js';

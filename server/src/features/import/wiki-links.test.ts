@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import type { MentionForm } from '../mentions/mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import { embedLocator, leftOutWarnings } from './embedded-images.js';
 import { readMarkdownDay } from './markdown-day.js';
 import { wikiLinkNames, wikiLinkOf, type LeftOutEmbed } from './wiki-links.js';

@@ -4,7 +4,7 @@ import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { foldedWords } from '../../lib/folded-words.js';
 import { HttpError } from '../../lib/http-error.js';
-import { mentionAttributes, mentionOf, type MentionForm } from '../mentions/mention-form.js';
+import { mentionAttributes, mentionOf, type MentionForm } from '../diary/mention-form.js';
 
 /*
  * Obsidian's own links in a daily note: `[[Name]]`, `[[Name|alias]]`, `[[Name#Heading]]` and embeds,

@@ -1,5 +1,5 @@
 import { foldedWords } from '../../lib/folded-words.js';
-import type { MentionForm } from './mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import type { TennisDirectory } from './tennis-directory.js';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unsafeMarkup } from '../../../test/html-allowlist.js';
 import { mentionHtml } from '../../../test/mentions.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from '../diary/note-html.js';
-import { readNote } from './note-mentions.js';
+import { readNote } from '../diary/note-reading.js';
 
 const sinner = mentionHtml('player', 'S0AG', 'Jannik Sinner');
 const rolandGarros = mentionHtml('tournament', '520', 'Roland Garros');

@@ -1,5 +1,5 @@
 import type { MentionKind } from '@baseline/contract';
-import type { MentionForm } from './mention-form.js';
+import type { MentionForm } from '../diary/mention-form.js';
 import { mentionsNamed } from './mention-names.js';
 import type { TennisDirectory } from './tennis-directory.js';
 

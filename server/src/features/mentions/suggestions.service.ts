@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { foldedWords } from '../../lib/folded-words.js';
 import { nameKeyOf } from '../tennis/players/name-key.js';
 import { seedingText } from '../tennis/players/seeding.js';
-import { lastTournaments, searchPlayers, type PlayerRow } from '../tennis/players/players.repo.js';
+import { lastTournaments, searchPlayers, type PlayerRow } from '../tennis/players/players.public.js';
 import { timesMentioned } from './mentions.repo.js';
 import type { TennisDirectory, TournamentName } from './tennis-directory.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, textOfNote } from './excerpt.js';
+import { textOfNote } from '../diary/note-reading.js';
+import { excerptOf } from './excerpt.js';
 
 const ada = '<span data-kind="player" data-id="A1" data-label="Ada">@Ada</span>';
 

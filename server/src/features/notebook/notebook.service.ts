@@ -10,8 +10,9 @@ import {
 } from '@baseline/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
-import { findPlayers } from '../tennis/players/players.repo.js';
-import { excerptOf, type MentionTarget } from './excerpt.js';
+import { findPlayers } from '../tennis/players/players.public.js';
+import { type MentionTarget } from '../diary/note-reading.js';
+import { excerptOf } from './excerpt.js';
 import {
   countTabsMentioning,
   notesAtTournament,

@@ -21,14 +21,19 @@ export async function findNote(db: Database, key: NoteKey): Promise<{ note: stri
 }
 
 /** Writes the note, creating its row or replacing the text of the one there (one statement, no race). */
-export async function upsertNote(db: Database, key: NoteKey, fields: { note: string; now: number }): Promise<void> {
+/** Writes the note; over a stored one, only its text and updatedAt change. */
+export async function upsertNote(
+  db: Database,
+  key: NoteKey,
+  fields: { note: string; createdAt: number; updatedAt: number },
+): Promise<void> {
   await db
     .insertInto('playerNotes')
-    .values({ ...key, note: fields.note, createdAt: fields.now, updatedAt: fields.now })
+    .values({ ...key, ...fields })
     .onConflict((conflict) =>
       conflict
         .columns(['userId', 'tournamentId', 'playerId', 'tournamentYear'])
-        .doUpdateSet({ note: fields.note, updatedAt: fields.now }),
+        .doUpdateSet({ note: fields.note, updatedAt: fields.updatedAt }),
     )
     .execute();
 }

@@ -13,11 +13,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { playerNames } from '../search/player-names.repo.js';
-import { indexPlayerNote } from '../search/search-index.js';
-import { findNoteVersion, keepReplacedNote, listNoteVersions } from './note-history.repo.js';
+import { playerNames } from '../tennis/players/players.public.js';
+import { findNoteVersion, listNoteVersions } from './note-history.repo.js';
 import { playerNoteText } from './note-text.js';
-import { deleteNote, findNote, notedPlayerIds, notesOnPlayer, upsertNote, type NoteKey } from './player-notes.repo.js';
+import type { PlayerNoteWriter } from './note-writer.js';
+import { findNote, notedPlayerIds, notesOnPlayer, type NoteKey } from './player-notes.repo.js';
 import { editionOf, latestEditionYear } from './tournament-edition.js';
 
 /** A member's player at a tournament, whichever edition. */
@@ -36,10 +36,11 @@ export interface PlayerNotesDeps {
   db: Database;
   now: Clock;
   tournaments: TournamentLookup;
+  writer: PlayerNoteWriter;
   log: FastifyBaseLogger;
 }
 
-export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNotesDeps) {
+export function createPlayerNotesService({ db, now, tournaments, writer, log }: PlayerNotesDeps) {
   /** The edition asked for, else the latest (a note written without a year is never last year's by mistake). */
   const yearIn = (editions: readonly Tournament[], asked: number | undefined) =>
     asked ?? latestEditionYear(editions, new Date(now()).getUTCFullYear());
@@ -50,28 +51,18 @@ export function createPlayerNotesService({ db, now, tournaments, log }: PlayerNo
   }
 
   /**
-   * The note's new text and its search row in one transaction, the text it replaces kept in its history; a text
-   * that is the one stored writes nothing (no version), and '' deletes the note (its search row goes by cascade).
-   * The names are indexed as the tennis source gives them, '' when it does not know them or cannot answer.
+   * The note's new text through the writer (note-writer.ts), in one transaction. The names for the search index
+   * are read first, as the tennis source gives them: '' when it does not know them or cannot answer.
    */
   async function writeNote(key: NoteKey, note: string, editions: readonly Tournament[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const updatedAt = now();
-      if (!(await keepReplacedNote(trx, key, note, updatedAt))) return;
-      if (note === '') {
-        await deleteNote(trx, key);
-        return;
-      }
-      await upsertNote(trx, key, { note, now: updatedAt });
-      const names = await playerNames(trx, tournaments.source, [key.playerId]);
-      await indexPlayerNote(trx, {
-        ...key,
-        note,
-        updatedAt,
-        playerName: names.get(key.playerId) ?? '',
-        tournamentName: editionOf(editions, key.tournamentYear)?.TournamentTitle ?? '',
-      });
-    });
+    const names = note === '' ? new Map<string, string>() : await playerNames(db, tournaments.source, [key.playerId]);
+    const write = {
+      note,
+      now: now(),
+      playerName: names.get(key.playerId) ?? '',
+      tournamentName: editionOf(editions, key.tournamentYear)?.TournamentTitle ?? '',
+    };
+    await db.transaction().execute((trx) => writer.write(trx, key, write));
   }
 
   return {

@@ -6,7 +6,7 @@ import { mentionSpan, writeDiaryDay } from '../../../test/notebook.js';
 import { checkFullTextIndex, matchedRowIds, searchRowIds, searchRowsOf } from '../../../test/search-index.js';
 import { insertUser } from '../users/users.repo.js';
 import { createDemoData } from '../tennis/demo/demo-data.js';
-import { backfillSearchIndex, backfillTabs } from './search-backfill.js';
+import { backfillSearchIndex, backfillTabs } from '../../search-backfill.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 // Roland Garros in the demo source's seasons.

@@ -1,25 +1,38 @@
-import type { TennisDataSource, Tournament } from '@baseline/contract';
-import { sql, SqliteAdapter } from 'kysely';
+import { sql, SqliteAdapter, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { readNote } from '../mentions/note-mentions.js';
-import type { TournamentLookup } from '../player-notes/player-notes.service.js';
-import { editionOf } from '../player-notes/tournament-edition.js';
-import { playerNames } from './player-names.repo.js';
-import { playerNoteDocument, tabDocument } from './search-documents.js';
+import { playerNoteDocument, tabDocument, type IndexedPlayerNote, type IndexedTab } from './search-documents.js';
 import { insertSearchDocuments } from './search-documents.repo.js';
-import { listTags } from '../diary/note-tags.repo.js';
-import { playerNotesNotIndexed, tabsNotIndexed } from './search-backfill.repo.js';
 
 /** Rows read, indexed and committed at a time: a large database is indexed in steps of this many. */
 export const BACKFILL_BATCH = 500;
 
+/** The condition a source's query takes, on its own row's keys: no search row holds that tab or note yet. */
+export const notIndexed = {
+  tab: (noteId: Expression<string>) =>
+    sql<SqlBool>`not exists (select 1 from search_documents s where s.note_id = ${noteId})`,
+  playerNote: (key: {
+    userId: Expression<string>;
+    tournamentId: Expression<string>;
+    playerId: Expression<string>;
+    tournamentYear: Expression<number>;
+  }) =>
+    sql<SqlBool>`not exists (select 1 from search_documents s where s.user_id = ${key.userId}
+      and s.tournament_id = ${key.tournamentId} and s.player_id = ${key.playerId} and s.year = ${key.tournamentYear})`,
+};
+
+/**
+ * Where the notes to index come from: the diary's tabs and the player notes, each read by its own feature (the
+ * composition root wires them), at most `limit` a call, each with the `notIndexed` condition in its query.
+ */
+export interface BackfillSources {
+  tabs(trx: Database, limit: number, condition: typeof notIndexed.tab): Promise<IndexedTab[]>;
+  playerNotes(trx: Database, limit: number, condition: typeof notIndexed.playerNote): Promise<IndexedPlayerNote[]>;
+}
+
 export interface BackfillDeps {
   db: Database;
-  /** The tennis source whose players and tournaments name the player notes. */
-  tournaments: TournamentLookup;
+  sources: BackfillSources;
   batchSize?: number;
-  /** Told when the tennis source cannot name tournaments: those notes are indexed without the name. */
-  warn: (message: string) => void;
 }
 
 /**
@@ -27,88 +40,33 @@ export interface BackfillDeps {
  * batch by batch, each batch in a transaction of its own: an interrupted run leaves whole batches indexed and
  * the next run goes on from there, since whatever has a row is skipped. Answers how many rows it wrote.
  */
-export async function backfillSearchIndex(deps: BackfillDeps): Promise<{ tabs: number; playerNotes: number }> {
-  const batchSize = deps.batchSize ?? BACKFILL_BATCH;
-  const titles = tournamentTitles(deps);
+export async function backfillIndex({ db, sources, batchSize = BACKFILL_BATCH }: BackfillDeps) {
   let tabs = 0;
-  for (let read = batchSize; read === batchSize; tabs += read) read = await backfillTabs(deps.db, batchSize);
+  for (let read = batchSize; read === batchSize; tabs += read) read = await backfillTabs(db, sources, batchSize);
   let playerNotes = 0;
   for (let read = batchSize; read === batchSize; playerNotes += read) {
-    read = await backfillPlayerNotes(deps.db, deps.tournaments.source, titles, batchSize);
+    read = await indexBatch(db, async (trx) =>
+      (await sources.playerNotes(trx, batchSize, notIndexed.playerNote)).map(playerNoteDocument),
+    );
   }
   // PostgreSQL plans by its statistics: until autovacuum's analyze comes round, a freshly filled index looks
   // empty, and searches would walk the member's rows by date instead of asking the GIN index.
-  if (tabs + playerNotes > batchSize && !(deps.db.getExecutor().adapter instanceof SqliteAdapter)) {
-    await sql`analyze search_documents`.execute(deps.db);
+  if (tabs + playerNotes > batchSize && !(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`analyze search_documents`.execute(db);
   }
   return { tabs, playerNotes };
 }
 
 /** One batch of tabs not indexed yet, indexed in one transaction; answers how many it read. */
-export async function backfillTabs(db: Database, batchSize: number): Promise<number> {
+export function backfillTabs(db: Database, sources: Pick<BackfillSources, 'tabs'>, batchSize: number) {
+  return indexBatch(db, async (trx) => (await sources.tabs(trx, batchSize, notIndexed.tab)).map(tabDocument));
+}
+
+async function indexBatch(db: Database, read: (trx: Database) => Promise<ReturnType<typeof tabDocument>[]>) {
   return db.transaction().execute(async (trx) => {
-    const tabs = await tabsNotIndexed(trx, batchSize);
-    const tags = new Map<string, string[]>();
-    for (const { noteId, tag } of await listTags(
-      trx,
-      tabs.map((tab) => tab.noteId),
-    )) {
-      tags.set(noteId, [...(tags.get(noteId) ?? []), tag]);
-    }
-    const documents = tabs.map(({ content, ...tab }) =>
-      tabDocument({ ...tab, ...readNote(content), tags: tags.get(tab.noteId) ?? [] }),
-    );
+    const documents = await read(trx);
     // Another instance starting at the same moment may have indexed some of them first.
     await insertSearchDocuments(trx, documents, { skipIndexed: true });
-    return tabs.length;
+    return documents.length;
   });
-}
-
-/** One batch of player notes not indexed yet, indexed in one transaction; answers how many it read. */
-export async function backfillPlayerNotes(
-  db: Database,
-  source: TennisDataSource,
-  titles: (tournamentId: string) => Promise<Tournament[]>,
-  batchSize: number,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const notes = await playerNotesNotIndexed(trx, batchSize);
-    const names = await playerNames(trx, source, [...new Set(notes.map((note) => note.playerId))]);
-    const documents = [];
-    for (const note of notes) {
-      const edition = editionOf(await titles(note.tournamentId), note.tournamentYear);
-      documents.push(
-        playerNoteDocument({
-          ...note,
-          playerName: names.get(note.playerId) ?? '',
-          tournamentName: edition?.TournamentTitle ?? '',
-        }),
-      );
-    }
-    await insertSearchDocuments(trx, documents, { skipIndexed: true });
-    return notes.length;
-  });
-}
-
-/**
- * The source's editions of a tournament, asked once per id. Once the source fails to answer, it is not asked
- * again in this run: the start does not wait out a timeout per tournament for a source that is down.
- */
-function tournamentTitles({ tournaments, warn }: Pick<BackfillDeps, 'tournaments' | 'warn'>) {
-  const known = new Map<string, Tournament[]>();
-  let unavailable = false;
-  return async (tournamentId: string): Promise<Tournament[]> => {
-    if (unavailable) return [];
-    const cached = known.get(tournamentId);
-    if (cached) return cached;
-    try {
-      const editions = await tournaments.tournamentsWithId(tournamentId);
-      known.set(tournamentId, editions);
-      return editions;
-    } catch (error) {
-      unavailable = true;
-      warn(`Search index: the tennis source cannot name tournaments (${String(error)}); notes indexed without.`);
-      return [];
-    }
-  };
 }

@@ -1,6 +1,6 @@
+import type { MentionKind } from '@baseline/contract';
 import type { Insertable } from 'kysely';
 import type { SearchDocumentsTable } from '../../db/tables.js';
-import type { MentionForm } from '../mentions/mention-form.js';
 import { nameTerms, ownerKey, tagTerm, termColumn, wordTerms, type TermColumns } from './search-terms.js';
 
 /** A search_documents row as written (its id is the database's). */
@@ -17,7 +17,7 @@ export interface IndexedTab {
   tags: readonly string[];
   /** The tab's plain text (textOfNote). */
   text: string;
-  mentions: readonly Pick<MentionForm, 'kind' | 'label'>[];
+  mentions: readonly { kind: MentionKind; label: string }[];
 }
 
 /** A player note as the index needs it, with the names the tennis source gives ('' when it has none). */
@@ -40,7 +40,7 @@ export function tabWords(title: string, text: string, tags: readonly string[]): 
 }
 
 export function tabDocument(tab: IndexedTab): SearchDocument {
-  const labelsOf = (kind: MentionForm['kind']) =>
+  const labelsOf = (kind: MentionKind) =>
     tab.mentions.filter((mention) => mention.kind === kind).map((mention) => nameTerms(mention.label));
   return {
     userId: tab.userId,

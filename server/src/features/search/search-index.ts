@@ -36,3 +36,9 @@ export async function retitleTab(trx: Database, noteId: string, title: string): 
 export async function indexPlayerNote(trx: Database, note: IndexedPlayerNote): Promise<void> {
   await upsertPlayerNoteDocument(trx, playerNoteDocument(note));
 }
+
+/** The index as the diary's writer's participant, hung on it by the composition root (diary/day-participants.ts). */
+export const searchIndexParticipant = { name: 'search', written: indexTabs, retitled: retitleTab };
+
+/** The index as the player notes' writer's participant (player-notes/note-writer.ts). */
+export const playerNoteIndexParticipant = { name: 'search', written: indexPlayerNote };

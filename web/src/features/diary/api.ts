@@ -39,7 +39,7 @@ export function fetchFreshDay(queryClient: QueryClient, date: string): Promise<D
 export function useTagSearch(tag: string) {
   return useQuery({
     queryKey: diaryKeys.search(tag),
-    queryFn: () => api.call('diary.search', { query: { tag } }),
+    queryFn: () => api.call('diary.tagSearch', { query: { tag } }),
     enabled: tag !== '',
   });
 }

@@ -44,7 +44,7 @@ describe('api client: calls by name', () => {
       tokens: createTokenStore(memoryStorage()),
     });
 
-    await client.call('diary.search', { query: { tag: 'drop shot' } });
+    await client.call('diary.tagSearch', { query: { tag: 'drop shot' } });
 
     expect(seen).toEqual(['http://api.test/api/diary/search?tag=drop%20shot']);
   });

@@ -15,7 +15,7 @@ describe('pathOf', () => {
 
   it('appends the query, encoded', () => {
     expect(pathOf('diary.day', { query: { date: '2026-11-20' } })).toBe('/api/diary?date=2026-11-20');
-    expect(pathOf('diary.search', { query: { tag: 'serve & volley' } })).toBe(
+    expect(pathOf('diary.tagSearch', { query: { tag: 'serve & volley' } })).toBe(
       '/api/diary/search?tag=serve%20%26%20volley',
     );
   });

@@ -1,4 +1,4 @@
-import { MENTION, NOTE_HTML_TAGS } from '@baseline/contract/limits';
+import { MENTION, NON_TEXT_TAGS, NOTE_HTML_TAGS } from '@baseline/contract/limits';
 import { mentionOfElement, type MentionAttributes } from '../../../mentions/mentionForm';
 import { isAllowedLink } from '../../state/links';
 
@@ -19,21 +19,8 @@ const WITH_ATTRIBUTES: ReadonlySet<string> = new Set(['a', 'code', MENTION.tag])
 const PLAIN_TAGS: ReadonlySet<string> = new Set(NOTE_HTML_TAGS.filter((tag) => !WITH_ATTRIBUTES.has(tag)));
 const isNoteTag = (tag: string): tag is NoteTag => PLAIN_TAGS.has(tag);
 
-/** Elements whose content is code or markup, never note text: dropped with everything in them (as the server does). */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'xmp',
-  'noscript',
-  'iframe',
-  'noembed',
-  'noframes',
-  'template',
-  'head',
-  'title',
-]);
+/** Dropped with everything in them, as the server does; and the document head DOMParser may make. */
+const DROPPED: ReadonlySet<string> = new Set([...NON_TEXT_TAGS, 'head', 'title']);
 /** Where the editor keeps no loose whitespace: only text blocks (paragraphs, headings, code) hold text. */
 const CONTAINERS = new Set(['body', 'ul', 'ol', 'li', 'blockquote']);
 const LANGUAGE_CLASS = /^language-[\w+#.-]+$/;

@@ -1,5 +1,5 @@
 import type { NoteTabInput } from '@baseline/contract';
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import type { PlayedMatch } from './demo-calendar.js';
 import { roundPhrase, scoreOf } from './match-story.js';
 import { playerMention, tournamentMention } from './mention-html.js';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import { prestigeOf, seasonOfDay, shiftDay, type DemoCalendar } from './demo-calendar.js';
 import { surfaceOf, type Surface } from './prose-decks.js';
 

@@ -1,7 +1,7 @@
 import { MENTION, type MentionKind } from '@baseline/contract';
-import { escapeHtml } from '../../../lib/escape-html.js';
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import type { DemoPlayer } from '../../tennis/demo/player-pool.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import type { DemoPlayer } from '../tennis/demo/player-pool.js';
 
 /** A mention as the editor writes it (the contract's MENTION): kind, id and label, the label shown after '@'. */
 function mention(kind: MentionKind, id: string, label: string): string {

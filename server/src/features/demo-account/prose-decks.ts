@@ -1,5 +1,5 @@
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import type { Random } from '../../tennis/demo/prng.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import type { Random } from '../tennis/demo/prng.js';
 
 export type Surface = 'hard' | 'clay' | 'grass';
 

@@ -1,6 +1,6 @@
 import type { NoteTabInput } from '@baseline/contract';
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import type { DemoPlayer } from '../../tennis/demo/player-pool.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import type { DemoPlayer } from '../tennis/demo/player-pool.js';
 import { roundPhrase } from './match-story.js';
 import { playerMention, tournamentMention } from './mention-html.js';
 import { surfaceOf, type ProseDecks } from './prose-decks.js';

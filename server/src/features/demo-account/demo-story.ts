@@ -1,9 +1,9 @@
 import type { LabelColour, NoteTabInput } from '@baseline/contract';
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import { DRAW_MADE_DAYS_BEFORE } from '../../tennis/demo/demo-draw.js';
-import type { DemoPlayer } from '../../tennis/demo/player-pool.js';
-import { seededRandom } from '../../tennis/demo/prng.js';
-import { daysBetween, todayOf } from '../../tennis/tournament-status.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import { DRAW_MADE_DAYS_BEFORE } from '../tennis/demo/demo-draw.js';
+import type { DemoPlayer } from '../tennis/demo/player-pool.js';
+import { seededRandom } from '../tennis/demo/prng.js';
+import { daysBetween, todayOf } from '../tennis/tournament-status.js';
 import {
   demoCalendar,
   isBigTitle,

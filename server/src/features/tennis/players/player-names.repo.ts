@@ -1,5 +1,5 @@
 import type { TennisDataSource } from '@baseline/contract';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../../../db/database.js';
 
 /** The names the players table has for these ids ("first last"); an id it lacks is not in the map. */
 export async function playerNames(

@@ -7,10 +7,12 @@ import { lazyModule } from '../../lib/lazy-module.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
 import { grantComplimentaryAccess } from '../access/complimentary-access.js';
 import { findUserByLogin, insertUser } from '../users/users.repo.js';
-import { saveDay } from './diary-save.js';
-import { toDataUrl } from './diary-image.js';
-import { insertDemoLabels, insertDemoPlayerNotes, insertDemoTemplate } from './demo/demo-notebook.repo.js';
-import { demoStory, type DemoDay } from './demo/demo-story.js';
+import type { DayWriter } from '../diary/day-writer.js';
+import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
+import { toDataUrl } from '../diary/diary-image.js';
+import { normaliseNotes } from '../diary/note-input.js';
+import { insertDemoLabels, insertDemoPlayerNotes, insertDemoTemplate } from './demo-notebook.repo.js';
+import { demoStory, type DemoDay } from './demo-story.js';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@localhost.localdomain';
@@ -22,6 +24,9 @@ export interface DemoSeedDeps {
   db: Database;
   demo: Config['demo'];
   now: Clock;
+  /** The diary's and the player notes' writers: the days and notes are saved as a member's are. */
+  writer: DayWriter;
+  noteWriter: PlayerNoteWriter;
   /** Where the one-time credentials notice goes (stdout in main.ts). */
   print: (text: string) => void;
   /**
@@ -33,12 +38,13 @@ export interface DemoSeedDeps {
 
 /**
  * With SEED_DEMO=1, and once only: a `demo` user with a complimentary subscription and a few months of
- * notebook (demo/demo-story.ts): diary days that mention the demo season's own players and tournaments,
+ * notebook (demo-story.ts): diary days that mention the demo season's own players and tournaments,
  * player notes at this and last year's editions, labels and a template, so a newcomer logs in to a living
  * diary joined to the draws. The password is DEMO_PASSWORD, or a generated one printed this once. The days
  * are saved through the diary's own save, so they obey every rule a user's do.
  */
-export async function ensureDemoAccount({ db, demo, now, print, storyDay }: DemoSeedDeps): Promise<void> {
+export async function ensureDemoAccount(deps: DemoSeedDeps): Promise<void> {
+  const { db, demo, now, writer, noteWriter, print, storyDay } = deps;
   if (!demo.enabled) return;
   const problem = demo.password === undefined ? undefined : passwordPolicyViolation(demo.password);
   if (problem) throw new ConfigError(`Invalid DEMO_PASSWORD: ${problem}`);
@@ -65,8 +71,8 @@ export async function ensureDemoAccount({ db, demo, now, print, storyDay }: Demo
   }
   const time = now();
   await grantComplimentaryAccess(db, userId, time + COMPLIMENTARY_YEARS * 365 * 86_400_000, time);
-  await writeDiary(db, userId, story.days, now);
-  await insertDemoPlayerNotes(db, userId, story.playerNotes, time);
+  await writeDiary(writer, userId, story.days, now);
+  await insertDemoPlayerNotes(db, noteWriter, userId, story.playerNotes, time);
   await insertDemoLabels(db, userId, story.labels, time);
   await insertDemoTemplate(db, userId, time);
 
@@ -75,7 +81,7 @@ export async function ensureDemoAccount({ db, demo, now, print, storyDay }: Demo
   print(`\n${rule}\n  Demo account created\n  username: ${DEMO_USERNAME}   ${shown}\n${rule}\n`);
 }
 
-async function writeDiary(db: Database, userId: string, days: readonly DemoDay[], now: Clock): Promise<void> {
+async function writeDiary(writer: DayWriter, userId: string, days: readonly DemoDay[], now: Clock): Promise<void> {
   const chart = toDataUrl('image/png', await servePlacementChart());
   for (const [index, day] of days.entries()) {
     // Every tenth day carries a chart on its last tab, so the demo shows images too.
@@ -85,7 +91,7 @@ async function writeDiary(db: Database, userId: string, days: readonly DemoDay[]
             position === day.notes.length - 1 ? { ...note, image: chart, acceptedImageTerms: true } : note,
           )
         : day.notes;
-    await saveDay(db, userId, { date: day.date, notes, baseVersion: 0 }, now());
+    await writer.save(userId, { date: day.date, notes, baseVersion: 0 }, await normaliseNotes(notes), now());
   }
 }
 

@@ -1,5 +1,5 @@
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import type { DemoPlayer } from '../../tennis/demo/player-pool.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import type { DemoPlayer } from '../tennis/demo/player-pool.js';
 import type { PlayedMatch } from './demo-calendar.js';
 import { roundPhrase, scoreOf } from './match-story.js';
 import { fullName } from './mention-html.js';

@@ -13,8 +13,9 @@ import { demoTennisAt, mentionProblems } from '../../../test/demo-notebook.js';
 import { authHeader, loginAs } from '../../../test/factories.js';
 import { unsafeMarkup } from '../../../test/html-allowlist.js';
 import { DEMO_USERNAME, ensureDemoAccount } from './demo-seed.js';
-import { DEMO_NOTE_TEMPLATE } from './demo/demo-notebook.repo.js';
-import { demoStory } from './demo/demo-story.js';
+import { DEMO_NOTE_TEMPLATE } from './demo-notebook.repo.js';
+import { demoStory } from './demo-story.js';
+import { createDiaryWriter, createNoteWriter } from '../../writers.js';
 
 const PASSWORD = 'a demo for the tour';
 /** A fixed clock: the Davis Cup Finals under way, the ATP Finals just over, their 2025 editions a year back. */
@@ -54,6 +55,8 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
   const seed = (password: string | undefined) =>
     ensureDemoAccount({
       db: t.database.db,
+      writer: createDiaryWriter(t.database.db),
+      noteWriter: createNoteWriter(),
       demo: { enabled: true, password },
       now: () => NOW,
       print: (text) => printed.push(text),
@@ -206,6 +209,8 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
   it("follows TENNIS_DEMO_TODAY's day, not the clock's, when the demo season is fixed to one", async () => {
     await ensureDemoAccount({
       db: t.database.db,
+      writer: createDiaryWriter(t.database.db),
+      noteWriter: createNoteWriter(),
       demo: { enabled: true, password: PASSWORD },
       now: () => NOW,
       print: (text) => printed.push(text),

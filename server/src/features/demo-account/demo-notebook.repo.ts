@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../db/database.js';
-import { upsertNote } from '../../player-notes/player-notes.repo.js';
-import { labelNameKey } from '../../labels/label-name.js';
-import { indexPlayerNote } from '../../search/search-index.js';
+import type { Database } from '../../db/database.js';
+import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
+import { labelNameKey } from '../labels/label-name.js';
 import type { DemoLabel, DemoPlayerNote } from './demo-story.js';
 
 /** The demo member's own player-note template, so the templates list holds one of theirs beside the built-ins. */
@@ -24,6 +23,7 @@ export const DEMO_NOTE_TEMPLATE = {
  */
 export async function insertDemoPlayerNotes(
   db: Database,
+  noteWriter: PlayerNoteWriter,
   userId: string,
   notes: readonly DemoPlayerNote[],
   now: number,
@@ -36,10 +36,9 @@ export async function insertDemoPlayerNotes(
       tournamentYear: note.tournamentYear,
     };
     const updatedAt = Math.min(now, Date.parse(`${day}T20:00:00Z`));
-    await db.transaction().execute(async (trx) => {
-      await upsertNote(trx, key, { note: note.note, now: updatedAt });
-      await indexPlayerNote(trx, { ...key, updatedAt, note: note.note, playerName, tournamentName });
-    });
+    await db
+      .transaction()
+      .execute((trx) => noteWriter.write(trx, key, { note: note.note, now: updatedAt, playerName, tournamentName }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ResultReason, SetResult } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { playerAt } from '../../tennis/demo/player-pool.js';
+import { playerAt } from '../tennis/demo/player-pool.js';
 import type { PlayedMatch } from './demo-calendar.js';
 import { roundPhrase, scoreOf, shapeOf, shortRound } from './match-story.js';
 

@@ -1,10 +1,10 @@
 import type { Draw, DrawLine, ResultReason, SetResult } from '@baseline/contract';
-import type { CalendarEntry } from '../../tennis/calendar-entry.js';
-import { DRAW_MADE_DAYS_BEFORE, demoDraw } from '../../tennis/demo/demo-draw.js';
-import { DEMO_PLAYERS, type DemoPlayer } from '../../tennis/demo/player-pool.js';
-import { demoSeasons } from '../../tennis/demo/projected-seasons.js';
-import { demoSeason } from '../../tennis/demo/season-table.js';
-import { fixturesOf } from '../../tennis/players/draw-matches.js';
+import type { CalendarEntry } from '../tennis/calendar-entry.js';
+import { DRAW_MADE_DAYS_BEFORE, demoDraw } from '../tennis/demo/demo-draw.js';
+import { DEMO_PLAYERS, type DemoPlayer } from '../tennis/demo/player-pool.js';
+import { demoSeasons } from '../tennis/demo/projected-seasons.js';
+import { demoSeason } from '../tennis/demo/season-table.js';
+import { fixturesOf } from '../tennis/players/draw-matches.js';
 
 /** A men's singles match of a draw with both players known; decided or still to play. */
 interface SinglesMatch {

@@ -1,0 +1,27 @@
+import type { Database } from './db/database.js';
+import type { DayParticipant } from './features/diary/day-participants.js';
+import { createDayWriter } from './features/diary/day-writer.js';
+import { historyParticipant } from './features/history/record-version.js';
+import { mentionsParticipant } from './features/mentions/mentions-participant.js';
+import { createPlayerNoteWriter, type PlayerNoteParticipant } from './features/player-notes/note-writer.js';
+import { playerNoteIndexParticipant, searchIndexParticipant } from './features/search/search-index.js';
+
+/** Everything that happens when a day is written besides the day itself, in the order it happens. */
+export const DAY_PARTICIPANTS: readonly DayParticipant[] = [
+  historyParticipant,
+  mentionsParticipant,
+  searchIndexParticipant,
+];
+
+/** What happens when a player note is written besides the note and its own history. */
+export const PLAYER_NOTE_PARTICIPANTS: readonly PlayerNoteParticipant[] = [playerNoteIndexParticipant];
+
+/** The diary's one writer, with every participant; `without` names those left out (the bench's baselines). */
+export function createDiaryWriter(db: Database, without: readonly string[] = []) {
+  return createDayWriter({ db, participants: DAY_PARTICIPANTS.filter(({ name }) => !without.includes(name)) });
+}
+
+/** The player notes' one writer, with every participant. */
+export function createNoteWriter() {
+  return createPlayerNoteWriter({ participants: PLAYER_NOTE_PARTICIPANTS });
+}
