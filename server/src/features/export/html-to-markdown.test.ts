@@ -47,6 +47,20 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('writes a break, an empty paragraph and a mark Markdown has no syntax for as the editor HTML it keeps', () => {
+    expect(htmlToMarkdown('<p>a<br></p><p></p><p><br></p><h2>b #</h2>')).toBe(
+      'a<br>\n\n<p></p>\n\n<p><br></p>\n\n## b \\#',
+    );
+    expect(htmlToMarkdown('<p>a<em>b</em>c <strong>d.</strong>e</p>')).toBe('a<em>b</em>c <strong>d.</strong>e');
+  });
+
+  it('escapes what would start a list or heading, an entity, a strike-through or an image', () => {
+    const gone = '<a target="_blank" rel="noopener noreferrer nofollow" href="">gone</a>';
+    expect(htmlToMarkdown(`<p>1) a</p><p>+</p><p>#</p><p>&amp;amp; ~~x~~ !${gone}</p>`)).toBe(
+      '1\\) a\n\n\\+\n\n\\#\n\n\\&amp; \\~\\~x\\~\\~ \\![gone]()',
+    );
+  });
+
   it('keeps a span that is not a mention as its text', () => {
     expect(htmlToMarkdown('<p><span data-kind="coach" data-id="x" data-label="Y">@Y</span></p>')).toBe('@Y');
   });

@@ -2,14 +2,26 @@ import { MENTION } from '@baseline/contract';
 import type TurndownService from 'turndown';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { mentionOf, type MentionForm } from '../diary/mention-form.js';
+import { addEditorShapes, blankBlock } from './editor-shapes.js';
 
 const loadTurndown = lazyModule('turndown');
 
 /*
- * Markdown that an editor shows as text, never as markup: '<' opens raw HTML in Markdown (Obsidian renders it),
- * so it is escaped like Turndown escapes the rest ('\<' reads as '<'). '[' and ']' are Turndown's already.
+ * Markdown that an editor shows as text, never as markup, beyond what Turndown escapes: '<' opens raw HTML
+ * (Obsidian renders it) and '&' an entity when it looks like one (`&amp;`); at the start of a text a `#` run
+ * that would be a heading, and `+`, `1.` or `1)` that would start a list with nothing after them on the line;
+ * at its end a `!`, which makes a link or `[[link]]` after it an image; and every `~` (`~~` strikes through).
+ * Each is escaped with a backslash, which reads as the character itself.
  */
-const RAW_HTML = /</g;
+const MORE_ESCAPES: [RegExp, string][] = [
+  [/</g, '\\<'],
+  [/&(?=#?[a-z0-9]+;)/gi, '\\&'],
+  [/^#(?=#{0,5}(?:[ \t]|$))/, '\\#'],
+  [/^\+(?=[ \t]|$)/, '\\+'],
+  [/^(\d+)([.)])(?=[ \t]|$)/, '$1\\$2'],
+  [/!$/, '\\!'],
+  [/(?<!\\)~/g, '\\~'],
+];
 
 /** A wiki link's name may not hold the characters that end or split it. */
 const WIKI_LINK_BREAKERS = /[[\]|#^\n\r]/g;
@@ -44,17 +56,22 @@ let linkedMentions: MentionForm[] | undefined;
 function converter(): TurndownService {
   if (service) return service;
   const Turndown = loadTurndown();
-  const created = new Turndown({
+  const created: TurndownService = new Turndown({
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',
     emDelimiter: '_',
     strongDelimiter: '**',
     hr: '---',
-    br: '  ',
+    blankReplacement: (content, node) => blankBlock(created, content, node),
   });
+  addEditorShapes(created);
   const escapeMarkdown = created.escape.bind(created);
-  created.escape = (text: string) => escapeMarkdown(text).replace(RAW_HTML, '\\<');
+  created.escape = (text: string) =>
+    MORE_ESCAPES.reduce(
+      (escaped, [pattern, replacement]) => escaped.replace(pattern, replacement),
+      escapeMarkdown(text),
+    );
   // The editor wraps each item's text in a paragraph: one paragraph makes a tight item, `- text`.
   created.addRule('listItem', {
     filter: 'li',
