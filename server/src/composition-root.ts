@@ -12,6 +12,8 @@ import { membersHandlers } from './features/admin/members.handlers.js';
 import { authHandlers } from './features/auth/auth.handlers.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
+import { passwordChangeHandlers } from './features/auth/password-change.handlers.js';
+import { createPasswordChangeService } from './features/auth/password-change.service.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createRegistrationService } from './features/auth/registration.service.js';
 import { billingHandlers } from './features/billing/billing.handlers.js';
@@ -56,8 +58,6 @@ import { publicConfigHandlers } from './features/public-config/public-config.han
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
 import { tennisHandlers } from './features/tennis/tennis.handlers.js';
-import { usersHandlers } from './features/users/users.handlers.js';
-import { createUsersService } from './features/users/users.service.js';
 import type { AppInstance } from './lib/app-instance.js';
 import type { Clock } from './lib/clock.js';
 import { registerRoutes } from './lib/register-routes.js';
@@ -143,7 +143,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
       passwordReset: createPasswordResetService({ db, mailer, throttle, now, site, announceAccessChange }),
     }),
     ...twoFactorHandlers({ twoFactor: createTwoFactorService({ db, box, throttle, now }), login: twoFactorLogin }),
-    ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
+    ...passwordChangeHandlers(createPasswordChangeService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
     ...diaryHandlers(diary),

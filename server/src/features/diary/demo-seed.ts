@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
-import { grantComplimentaryAccess } from '../access/complimentary-access.js';
+import { grantComplimentaryAccess } from '../billing/complimentary-access.js';
 import { findUserByLogin, insertUser } from '../users/users.repo.js';
 import { saveDay } from './diary-save.js';
 import { toDataUrl } from './diary-image.js';

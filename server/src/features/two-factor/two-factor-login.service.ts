@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { ACCOUNT_DISABLED, issueToken, tooManyFailedLogins } from '../auth/auth.service.js';
+import { issueSessionToken } from '../access/session-token.js';
+import { ACCOUNT_DISABLED, tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { findUserById, type User } from '../users/users.repo.js';
 import type { LoginChallenges } from './login-challenge.js';
@@ -62,7 +63,7 @@ export function createTwoFactorLogin({ db, box, tokens, throttle, challenges, no
       }
       await throttle.recordSuccess(user.id);
       log('auth.login.succeeded', { ...fields, method: result.method });
-      return issueToken({ db, tokens, now }, user);
+      return issueSessionToken({ db, tokens, now }, user);
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
 import {
   identityTakenBy,
@@ -9,7 +8,6 @@ import {
   usernameSkeleton,
   type IdentityTaken,
 } from '../../lib/identity.js';
-import { invalidateResetTokens } from '../auth/password-reset.repo.js';
 
 export interface User {
   id: string;
@@ -37,11 +35,8 @@ function toUser(row: Selectable<UsersTable>): User {
   };
 }
 
-// The guards read a user on every request their cache cannot answer.
-const userById = prepareQuery((db: Database, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
-
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  const row = await userById.executeTakeFirst(db, id);
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toUser(row);
 }
 
@@ -103,20 +98,16 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
 }
 
 /**
- * Stores a new password hash, sets the must-change flag (cleared unless an operator set a temporary
- * password), raises the token version, which ends every token issued before, and spends every reset link
- * still open: one mailed before the change must not undo it. Two writes, so the caller runs it in a
- * transaction; the links come first, the order a reset takes the two tables in, so that neither waits on
- * the other. Answers the new version.
+ * The new hash and must-change flag, with the token version raised (every older token ends); answers the new
+ * version. Changing a password spends the reset links too: auth/replace-password.ts does both.
  */
-export async function replacePassword(
+export async function storePasswordHash(
   db: Database,
   id: string,
   passwordHash: string,
   now: number,
   { mustChange = false }: { mustChange?: boolean } = {},
 ): Promise<number> {
-  await invalidateResetTokens(db, id, now);
   const row = await db
     .updateTable('users')
     .set((eb) => ({
