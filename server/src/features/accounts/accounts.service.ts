@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { normalizeUsername, usernameViolation } from '../../lib/identity.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
-import { hasAdmin, insertUser, isUsernameOrEmailTaken } from '../users/users.repo.js';
+import { hasAdmin, insertUser, isUsernameOrEmailTaken } from '../users/users.public.js';
 
 export interface AdminSeedDeps {
   db: Database;

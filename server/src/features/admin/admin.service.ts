@@ -10,10 +10,10 @@ import {
   findRegistrationRequest,
   listPendingRequests,
   type RegistrationRequestRow,
-} from '../auth/registration.repo.js';
+} from '../auth/auth.public.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { insertUser, isUsernameOrEmailTaken } from '../users/users.repo.js';
+import { insertUser, isUsernameOrEmailTaken } from '../users/users.public.js';
 import { approvedMail, rejectedMail } from './admin.mails.js';
 import { presentRegistrationRequest } from './admin.presenter.js';
 import { recordAudit } from './audit.repo.js';

@@ -9,7 +9,7 @@ import { currentAccess, endComplimentaryAccess, grantComplimentaryAccess } from 
 import { issueResetLink } from '../auth/password-reset.service.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { replacePassword } from '../auth/replace-password.js';
-import { findUserByLogin, type User } from '../users/users.repo.js';
+import { findUserByLogin, type User } from '../users/users.public.js';
 import { recordAudit, type AuditEntry } from './audit.repo.js';
 import { presentMember } from './members.presenter.js';
 import { listMembers, makeAdmin } from './members.repo.js';

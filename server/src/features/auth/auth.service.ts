@@ -10,7 +10,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { PresentedToken, SignedInUser } from '../access/guards.js';
 import { hasAccess } from '../access/access.service.js';
 import { issueSessionToken } from '../access/session-token.js';
-import { findUserByLogin, type User } from '../users/users.repo.js';
+import { findUserByLogin, type User } from '../users/users.public.js';
 import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';

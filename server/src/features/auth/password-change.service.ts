@@ -7,7 +7,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 import { issueSessionToken } from '../access/session-token.js';
-import { findUserById } from '../users/users.repo.js';
+import { findUserById } from '../users/users.public.js';
 import { replacePassword } from './replace-password.js';
 
 export interface PasswordChangeServiceDeps {

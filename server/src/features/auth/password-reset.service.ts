@@ -7,7 +7,7 @@ import { normalizeEmail } from '../../lib/identity.js';
 import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { findUserByEmail } from '../users/users.repo.js';
+import { findUserByEmail } from '../users/users.public.js';
 import { passwordResetMail } from './auth.mails.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {

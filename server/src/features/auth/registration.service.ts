@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { acceptUsername, normalizeEmail } from '../../lib/identity.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { accountIdentityTaken, listAdminEmails } from '../users/users.repo.js';
+import { accountIdentityTaken, listAdminEmails } from '../users/users.public.js';
 import { alreadyRegisteredNotice, newRequestNotice } from './auth.mails.js';
 import { insertRegistrationRequest, pendingIdentityTaken } from './registration.repo.js';
 

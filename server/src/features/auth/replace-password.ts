@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { storePasswordHash } from '../users/users.repo.js';
+import { storePasswordHash } from '../users/users.public.js';
 import { invalidateResetTokens } from './password-reset.repo.js';
 
 /**

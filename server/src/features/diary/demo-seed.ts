@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
 import { grantComplimentaryAccess } from '../billing/complimentary-access.js';
-import { findUserByLogin, insertUser } from '../users/users.repo.js';
+import { findUserByLogin, insertUser } from '../users/users.public.js';
 import { saveDay } from './diary-save.js';
 import { toDataUrl } from './diary-image.js';
 import { insertDemoLabels, insertDemoPlayerNotes, insertDemoTemplate } from './demo/demo-notebook.repo.js';

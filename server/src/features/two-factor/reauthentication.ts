@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 import { tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserById, type User } from '../users/users.repo.js';
+import { findUserById, type User } from '../users/users.public.js';
 import { spendSecondFactor } from './second-factor.js';
 import type { SecretBox } from './two-factor.crypto.js';
 

@@ -7,7 +7,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import { issueSessionToken } from '../access/session-token.js';
 import { ACCOUNT_DISABLED, tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserById, type User } from '../users/users.repo.js';
+import { findUserById, type User } from '../users/users.public.js';
 import type { LoginChallenges } from './login-challenge.js';
 import { spendSecondFactor } from './second-factor.js';
 import type { SecretBox } from './two-factor.crypto.js';
