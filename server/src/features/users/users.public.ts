@@ -3,7 +3,6 @@
  * so the table's shape stays the users feature's own.
  */
 export {
-  accountIdentityTaken,
   findUserByEmail,
   findUserById,
   findUserByLogin,

@@ -1,13 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { UsersTable } from '../../db/tables.js';
-import {
-  identityTakenBy,
-  normalizeEmail,
-  usernameKey,
-  usernameSkeleton,
-  type IdentityTaken,
-} from '../../lib/identity.js';
+import { identityTaken, normalizeEmail, usernameKey, usernameSkeleton } from '../../lib/identity.js';
 
 export interface User {
   id: string;
@@ -57,24 +51,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** Whether an account holds the name, a look-alike of it, or the address. */
 export async function isUsernameOrEmailTaken(db: Database, username: string, email: string): Promise<boolean> {
-  const taken = await accountIdentityTaken(db, username, email);
+  const taken = await identityTaken(db, 'accounts', username, email);
   return taken.username || taken.email;
-}
-
-/** Which of the two an account already holds: a registration treats a taken address and name differently. */
-export async function accountIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['usernameKey', 'usernameSkeleton', 'email'])
-    .where((eb) =>
-      eb.or([
-        eb('usernameKey', '=', usernameKey(username)),
-        eb('usernameSkeleton', '=', usernameSkeleton(username)),
-        eb('email', '=', email),
-      ]),
-    )
-    .execute();
-  return identityTakenBy(rows, username, email);
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<void> {
