@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { accessHook } from './features/access/access-rules.js';
+import { accessHook } from './features/access/route-access-hooks.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
 import { accountHandlers } from './features/accounts/account-deletion.handlers.js';
 import { createAccountDeletion } from './features/accounts/account-deletion.service.js';
@@ -21,9 +21,9 @@ import { createBillingService } from './features/billing/billing.service.js';
 import { createStripeProvider } from './features/billing/stripe-provider.js';
 import { createStripeWebhooks } from './features/billing/stripe-webhooks.js';
 import { stripeWebhookHandlers } from './features/billing/stripe-webhooks.handlers.js';
-import { testCheckoutHandlers } from './features/billing/test-checkout.handlers.js';
-import { createTestCheckoutService } from './features/billing/test-checkout.service.js';
-import { createTestProvider } from './features/billing/test-provider.js';
+import { offlineCheckoutHandlers } from './features/billing/offline-checkout.handlers.js';
+import { createOfflineCheckoutService } from './features/billing/offline-checkout.service.js';
+import { createOfflineProvider } from './features/billing/offline-provider.js';
 import { diaryHandlers } from './features/diary/diary.handlers.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import { createLoginChallenges } from './features/two-factor/login-challenge.js';
@@ -176,7 +176,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
 function choosePaymentProvider(app: AppInstance, { config, db, now }: Omit<FeatureDeps, 'redisKeyPrefix'>) {
   const { publicUrl } = config;
   const stripe = config.stripe && createStripeProvider(config.stripe, { publicUrl, now, log: app.log });
-  return { stripe, provider: stripe ?? createTestProvider({ db, now, publicUrl }) };
+  return { stripe, provider: stripe ?? createOfflineProvider({ db, now, publicUrl }) };
 }
 
 /** The billing routes over the chosen provider; without Stripe, the offline test provider's checkout page too. */
@@ -200,6 +200,8 @@ function paymentHandlers(
     ...stripeWebhookHandlers(stripe && createStripeWebhooks({ db, stripe, now, log: app.log, announceAccessChange })),
     ...(stripe
       ? { 'testCheckout.view': null, 'testCheckout.complete': null }
-      : testCheckoutHandlers(createTestCheckoutService({ db, now, publicUrl, priceDisplay, announceAccessChange }))),
+      : offlineCheckoutHandlers(
+          createOfflineCheckoutService({ db, now, publicUrl, priceDisplay, announceAccessChange }),
+        )),
   };
 }

@@ -8,7 +8,7 @@ import { securityLog } from '../../lib/security-log.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { AccessCache, AccessState } from './access-cache.js';
 import { findAccessUser, findSubscriptionTerm, isTokenRevoked } from './access.repo.js';
-import { userHasAccess } from './access.service.js';
+import { userHasAccess } from './access-policy.js';
 import { createSessionActivityTracker } from './session-activity.js';
 
 /** The signed-in user as the database has them now; permissions are read from here, never from the claims. */
@@ -49,7 +49,7 @@ export interface AuthGuards {
   requireUser: Guard;
   /** Runs after requireUser in the same group. */
   requireAdmin: Guard;
-  /** Runs after requireUser in the same group: 402 unless the user has access (see access.service). */
+  /** Runs after requireUser in the same group: 402 unless the user has access (see access-policy). */
   requireSubscriber: Guard;
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { hasAccess } from './access.service.js';
+import { hasAccess } from './access-policy.js';
 import { purgeExpiredActivity } from './session-activity.repo.js';
 
 export interface SessionTokenDeps {

@@ -8,7 +8,7 @@ import { usernameKey } from '../../lib/identity.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { PresentedToken, SignedInUser } from '../access/guards.js';
-import { hasAccess } from '../access/access.service.js';
+import { hasAccess } from '../access/access-policy.js';
 import { issueSessionToken } from '../access/session-token.js';
 import { findUserByLogin, type User } from '../users/users.public.js';
 import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';

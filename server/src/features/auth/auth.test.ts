@@ -64,7 +64,7 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
         sub: user.id,
         isAdmin: true,
         mustChangePassword: true,
-        // Administrators have complimentary access (access.service).
+        // Administrators have complimentary access (access-policy).
         isSubscribed: true,
         ver: 0,
       });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { subscriptionGrantsAccess } from '../access/access.service.js';
+import { subscriptionGrantsAccess } from '../access/access-policy.js';
 import { applySubscriptionSnapshot, findSubscription, linkCustomer } from './billing.repo.js';
 
 /** Marks a subscription as given rather than paid for: the payment provider knows nothing of it. */
