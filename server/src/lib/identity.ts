@@ -1,5 +1,4 @@
 import unhomoglyph from 'unhomoglyph';
-import type { Database } from '../db/database.js';
 import { HttpError } from './http-error.js';
 
 /** Letters and digits of any script (a letter may carry combining marks), dots, underscores and hyphens. */
@@ -54,28 +53,4 @@ export function acceptUsername(raw: string): string {
 export interface IdentityTaken {
   username: boolean;
   email: boolean;
-}
-
-/**
- * Which of the name (a look-alike of it counts) and the address the accounts hold, or the pending registration
- * requests: a new name or address may take neither's.
- */
-export async function identityTaken(
-  db: Database,
-  holders: 'accounts' | 'pending-requests',
-  username: string,
-  email: string,
-): Promise<IdentityTaken> {
-  const key = usernameKey(username);
-  const skeleton = usernameSkeleton(username);
-  const rows = await db
-    .selectFrom(holders === 'accounts' ? 'users' : 'registrationRequests')
-    .select(['usernameKey', 'usernameSkeleton', 'email'])
-    .$if(holders === 'pending-requests', (query) => query.where('status', '=', 'pending'))
-    .where((eb) => eb.or([eb('usernameKey', '=', key), eb('usernameSkeleton', '=', skeleton), eb('email', '=', email)]))
-    .execute();
-  return {
-    username: rows.some((row) => row.usernameKey === key || row.usernameSkeleton === skeleton),
-    email: rows.some((row) => row.email === email),
-  };
 }

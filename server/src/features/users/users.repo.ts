@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { UsersTable } from '../../db/tables.js';
-import { identityTaken, normalizeEmail, usernameKey, usernameSkeleton } from '../../lib/identity.js';
+import { identityTaken } from '../../db/identity-taken.js';
+import { normalizeEmail, usernameKey, usernameSkeleton } from '../../lib/identity.js';
 
 export interface User {
   id: string;
