@@ -61,7 +61,7 @@ import { tennisHandlers } from './features/tennis/tennis.handlers.js';
 import type { AppInstance } from './lib/app-instance.js';
 import type { Clock } from './lib/clock.js';
 import { registerRoutes } from './lib/register-routes.js';
-import { createTokenService } from './lib/tokens.js';
+import { createTokenService } from './features/access/token-service.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { connectRedis } from './plugins/redis.js';
 

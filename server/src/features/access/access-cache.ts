@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionClaims } from '../../lib/tokens.js';
+import type { SessionClaims } from './token-service.js';
 import type { RedisLink } from '../../plugins/redis.js';
 import type { AccessChange, AccessChanges } from './access-changes.js';
 import type { AccessUser, SubscriptionTerm } from './access.repo.js';

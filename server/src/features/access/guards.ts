@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Guard } from '../../lib/register-routes.js';
 import { securityLog } from '../../lib/security-log.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { TokenService } from './token-service.js';
 import type { AccessCache, AccessState } from './access-cache.js';
 import { findAccessUser, findSubscriptionTerm, isTokenRevoked } from './access.repo.js';
 import { userHasAccess } from './access-policy.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { TokenService } from './token-service.js';
 import { hasAccess } from './access-policy.js';
 import { purgeExpiredActivity } from './session-activity.repo.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.js';
 import {
   decideRegistrationRequest,
   findRegistrationRequest,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { isCalendarDate } from '../../lib/calendar-date.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 import { currentAccess, endComplimentaryAccess, grantComplimentaryAccess } from '../billing/complimentary-access.js';
 import { issueResetLink } from '../auth/password-reset.service.js';

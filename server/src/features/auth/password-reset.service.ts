@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { normalizeEmail } from '../../lib/identity.js';
-import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { findUserByEmail } from '../users/users.public.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { hashPassword, passwordPolicyViolation } from '../../lib/passwords.js';
+import { hashPassword, passwordPolicyViolation } from '../auth/passwords.js';
 import { grantComplimentaryAccess } from '../billing/complimentary-access.js';
 import { findUserByLogin, insertUser } from '../users/users.public.js';
 import { saveDay } from './diary-save.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecurityLog } from '../../lib/security-log.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { TokenService } from '../access/token-service.js';
 import { issueSessionToken } from '../access/session-token.js';
 import { ACCOUNT_DISABLED, tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
