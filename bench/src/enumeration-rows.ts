@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../server/src/db/database.js';
 import { insertUser } from '../../server/src/features/users/users.repo.js';
-import { hashPassword } from '../../server/src/lib/passwords.js';
+import { hashPassword } from '../../server/src/features/auth/passwords.js';
 import { fixed, median, type Row } from './report.js';
 import { PASSWORD } from './seed.js';
 

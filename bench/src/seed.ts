@@ -8,7 +8,7 @@ import { benchSaver } from './save-day.js';
 import { tabDocument, type SearchDocument } from '../../server/src/features/search/search-documents.js';
 import { insertSearchDocuments } from '../../server/src/features/search/search-documents.repo.js';
 import { insertUser } from '../../server/src/features/users/users.repo.js';
-import { hashPassword } from '../../server/src/lib/passwords.js';
+import { hashPassword } from '../../server/src/features/auth/passwords.js';
 
 export const PASSWORD = 'bench password that is long enough';
 const YEAR_MS = 365 * 86_400_000;

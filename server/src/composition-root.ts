@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDiaryWriter, createNoteWriter } from './writers.js';
-import { accessHook } from './features/access/access-rules.js';
+import { accessHook } from './features/access/route-access-hooks.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
 import { accountHandlers } from './features/accounts/account-deletion.handlers.js';
 import { createAccountDeletion } from './features/accounts/account-deletion.service.js';
@@ -13,6 +13,8 @@ import { membersHandlers } from './features/admin/members.handlers.js';
 import { authHandlers } from './features/auth/auth.handlers.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createLoginThrottle } from './features/auth/login-throttle.js';
+import { passwordChangeHandlers } from './features/auth/password-change.handlers.js';
+import { createPasswordChangeService } from './features/auth/password-change.service.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createRegistrationService } from './features/auth/registration.service.js';
 import { billingHandlers } from './features/billing/billing.handlers.js';
@@ -20,9 +22,9 @@ import { createBillingService } from './features/billing/billing.service.js';
 import { createStripeProvider } from './features/billing/stripe-provider.js';
 import { createStripeWebhooks } from './features/billing/stripe-webhooks.js';
 import { stripeWebhookHandlers } from './features/billing/stripe-webhooks.handlers.js';
-import { testCheckoutHandlers } from './features/billing/test-checkout.handlers.js';
-import { createTestCheckoutService } from './features/billing/test-checkout.service.js';
-import { createTestProvider } from './features/billing/test-provider.js';
+import { offlineCheckoutHandlers } from './features/billing/offline-checkout.handlers.js';
+import { createOfflineCheckoutService } from './features/billing/offline-checkout.service.js';
+import { createOfflineProvider } from './features/billing/offline-provider.js';
 import { diaryHandlers } from './features/diary/diary.handlers.js';
 import { createDiaryService } from './features/diary/diary.service.js';
 import { createLoginChallenges } from './features/two-factor/login-challenge.js';
@@ -57,12 +59,10 @@ import { publicConfigHandlers } from './features/public-config/public-config.han
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
 import { tennisHandlers } from './features/tennis/tennis.handlers.js';
-import { usersHandlers } from './features/users/users.handlers.js';
-import { createUsersService } from './features/users/users.service.js';
 import type { AppInstance } from './lib/app-instance.js';
 import type { Clock } from './lib/clock.js';
 import { registerRoutes } from './lib/register-routes.js';
-import { createTokenService } from './lib/tokens.js';
+import { createTokenService } from './features/access/token-service.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { connectRedis } from './plugins/redis.js';
 
@@ -146,7 +146,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
       passwordReset: createPasswordResetService({ db, mailer, throttle, now, site, announceAccessChange }),
     }),
     ...twoFactorHandlers({ twoFactor: createTwoFactorService({ db, box, throttle, now }), login: twoFactorLogin }),
-    ...usersHandlers(createUsersService({ db, tokens, now, announceAccessChange })),
+    ...passwordChangeHandlers(createPasswordChangeService({ db, tokens, now, announceAccessChange })),
     ...adminHandlers(createAdminService({ db, mailer, now, site })),
     ...membersHandlers(createMembersService({ db, mailer, now, site, announceAccessChange })),
     ...diaryHandlers(diary),
@@ -183,7 +183,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
 function choosePaymentProvider(app: AppInstance, { config, db, now }: Omit<FeatureDeps, 'redisKeyPrefix'>) {
   const { publicUrl } = config;
   const stripe = config.stripe && createStripeProvider(config.stripe, { publicUrl, now, log: app.log });
-  return { stripe, provider: stripe ?? createTestProvider({ db, now, publicUrl }) };
+  return { stripe, provider: stripe ?? createOfflineProvider({ db, now, publicUrl }) };
 }
 
 /** The billing routes over the chosen provider; without Stripe, the offline test provider's checkout page too. */
@@ -207,6 +207,8 @@ function paymentHandlers(
     ...stripeWebhookHandlers(stripe && createStripeWebhooks({ db, stripe, now, log: app.log, announceAccessChange })),
     ...(stripe
       ? { 'testCheckout.view': null, 'testCheckout.complete': null }
-      : testCheckoutHandlers(createTestCheckoutService({ db, now, publicUrl, priceDisplay, announceAccessChange }))),
+      : offlineCheckoutHandlers(
+          createOfflineCheckoutService({ db, now, publicUrl, priceDisplay, announceAccessChange }),
+        )),
   };
 }

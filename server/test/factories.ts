@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@baseline/contract';
 import { insertRegistrationRequest } from '../src/features/auth/registration.repo.js';
 import { insertUser } from '../src/features/users/users.repo.js';
-import { hashPassword } from '../src/lib/passwords.js';
-import { createTokenService } from '../src/lib/tokens.js';
+import { hashPassword } from '../src/features/auth/passwords.js';
+import { createTokenService } from '../src/features/access/token-service.js';
 import type { TestApp } from './build-app.js';
 
 let sequence = 0;

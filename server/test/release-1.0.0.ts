@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DialectName } from '../src/db/database.js';
 import { sha256Hex } from '../src/features/diary/diary-image.js';
 import { insertUser } from '../src/features/users/users.repo.js';
-import { hashPassword } from '../src/lib/passwords.js';
+import { hashPassword } from '../src/features/auth/passwords.js';
 import { createTestDatabase, type TestDatabase } from './build-app.js';
 import { solidPng } from './diary.js';
 import { DEFAULT_PASSWORD } from './factories.js';

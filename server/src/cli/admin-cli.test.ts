@@ -6,9 +6,10 @@ import { testClock, type TestClock } from '../../test/clock.js';
 import { createUser, loginAs, outbox, signIn, type TestUser } from '../../test/factories.js';
 import { enableTwoFactor } from '../../test/two-factor.js';
 import { ACCESS_CACHE_TTL_MS } from '../features/access/access-cache.js';
+import { SESSION_EXPIRED } from '../features/access/guards.js';
 
 const NEW_PASSWORD = 'Quiet lantern 47 harbour';
-const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
+const SESSION_ENDED = { error: SESSION_EXPIRED };
 
 describe('admin CLI: help', () => {
   it('prints the usage for help, -h and no command, reading no database', async () => {
@@ -118,7 +119,7 @@ describe.each(dialects)('admin CLI: passwords, two-factor, admins (%s)', (dialec
     });
     expect(reset.statusCode).toBe(200);
     expect((await login({ username: 'zoe', password: NEW_PASSWORD })).statusCode).toBe(200);
-    expect((await me(zoe.headers)).json()).toEqual(SESSION_EXPIRED);
+    expect((await me(zoe.headers)).json()).toEqual(SESSION_ENDED);
   });
 
   it('sets a generated temporary password, printed once, that must be changed; every session ends', async () => {
@@ -136,7 +137,7 @@ describe.each(dialects)('admin CLI: passwords, two-factor, admins (%s)', (dialec
     expect(await auditLog()).toEqual([zoeAudit('member.password-set', { mustChangePassword: true })]);
 
     afterCacheLifetime();
-    expect((await me(zoe.headers)).json()).toEqual(SESSION_EXPIRED);
+    expect((await me(zoe.headers)).json()).toEqual(SESSION_ENDED);
     const token = await loginAs(t, { username: 'zoe', password: password ?? '' });
     expect(decodeJwt(token)).toMatchObject({ mustChangePassword: true });
   });
@@ -182,7 +183,7 @@ describe.each(dialects)('admin CLI: passwords, two-factor, admins (%s)', (dialec
       ['zoe@example.test', 'Two-factor authentication was turned off on your Baseline account'],
     ]);
     afterCacheLifetime();
-    expect((await me(zoe.headers)).json()).toEqual(SESSION_EXPIRED);
+    expect((await me(zoe.headers)).json()).toEqual(SESSION_ENDED);
 
     const again = await admin(['reset-two-factor', 'zoe']);
     expect(again).toMatchObject({ code: 1, stderr: 'This member has not turned on two-factor authentication.\n' });

@@ -1,4 +1,4 @@
-import type { Env } from '../config.js';
+import type { Env } from './env-schema.js';
 import { maskUrl } from './masking.js';
 
 /**

@@ -54,18 +54,3 @@ export interface IdentityTaken {
   username: boolean;
   email: boolean;
 }
-
-export interface IdentityRow {
-  usernameKey: string;
-  usernameSkeleton: string;
-  email: string;
-}
-
-export function identityTakenBy(rows: IdentityRow[], username: string, email: string): IdentityTaken {
-  const key = usernameKey(username);
-  const skeleton = usernameSkeleton(username);
-  return {
-    username: rows.some((row) => row.usernameKey === key || row.usernameSkeleton === skeleton),
-    email: rows.some((row) => row.email === email),
-  };
-}

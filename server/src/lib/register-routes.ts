@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** An `onRequest` check that throws an HttpError to refuse the request. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** The hook that lets only callers of an access level through (features/access/access-rules.ts). */
+/** The hook that lets only callers of an access level through (features/access/route-access-hooks.ts). */
 export type AccessHook = (access: RouteAccess) => Guard | undefined;
 
 /** A call's handler, its request and answer typed by the call's schemas. */

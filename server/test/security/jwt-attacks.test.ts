@@ -5,9 +5,10 @@ import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock } from '../clock.js';
 import { authHeader, DEFAULT_PASSWORD } from '../factories.js';
 import { createActor, type Actor } from './actors.js';
+import { SESSION_EXPIRED } from '../../src/features/access/guards.js';
 
 /** Every refused token gets this one answer, so a client (or an attacker) learns nothing about why. */
-const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
+const SESSION_ENDED = { error: SESSION_EXPIRED };
 const AUTH_REQUIRED = { error: 'Authentication required.' };
 
 const base64url = (value: object | string) =>
@@ -30,7 +31,7 @@ describe.each(dialects)('JWT attacks, RFC 8725 (%s)', (dialect) => {
   const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
   const expectRefused = async (token: string, url = '/api/auth/me') => {
     const res = await t.app.inject({ method: 'GET', url, headers: authHeader(token) });
-    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 401, body: SESSION_EXPIRED });
+    expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status: 401, body: SESSION_ENDED });
   };
   /** The victim's claims, re-signed by whoever holds `key`, with the header and changes given. */
   const resign = (key: Parameters<SignJWT['sign']>[0], header: { alg: string }, changes: object = {}) =>

@@ -44,11 +44,13 @@ const routes: AppRoute[] = [
       { path: '/cancel', ...lazyPage(async () => (await import('../features/billing/CancelPage')).CancelPage) },
       {
         path: '/test-checkout',
-        ...lazyPage(async () => (await import('../features/billing/TestCheckoutPage')).TestCheckoutPage),
+        ...lazyPage(async () => (await import('../features/billing/OfflineCheckoutPage')).OfflineCheckoutPage),
       },
       {
         path: '/test-billing-portal',
-        ...lazyPage(async () => (await import('../features/billing/TestBillingPortalPage')).TestBillingPortalPage),
+        ...lazyPage(
+          async () => (await import('../features/billing/OfflineBillingPortalPage')).OfflineBillingPortalPage,
+        ),
       },
       {
         element: <RequireToken />,

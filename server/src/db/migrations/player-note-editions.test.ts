@@ -8,7 +8,7 @@ import { authHeader, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.j
 import { backfillSearchIndex } from '../../search-backfill.js';
 import { createDemoData } from '../../features/tennis/demo/demo-data.js';
 import { insertUser } from '../../features/users/users.repo.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../features/auth/passwords.js';
 
 const INDIAN_WELLS = '404';
 const AUSTRALIAN_OPEN = '580';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, dialects, type TestDatabase } from '../../../test/build-app.js';
 import { buildApp } from '../../app.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../features/auth/passwords.js';
 
 const PASSWORD = 'an older password';
 

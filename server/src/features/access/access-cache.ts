@@ -1,11 +1,10 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionClaims } from '../../lib/tokens.js';
+import type { SessionClaims } from './token-service.js';
 import type { RedisLink } from '../../plugins/redis.js';
-import type { User } from '../users/users.repo.js';
 import type { AccessChange, AccessChanges } from './access-changes.js';
-import type { SubscriptionTerm } from './access.repo.js';
+import type { AccessUser, SubscriptionTerm } from './access.repo.js';
 
 /**
  * The longest a change may go unseen by an instance: a revoked token, a changed password or an ended
@@ -19,7 +18,7 @@ const MAX_ENTRIES = 20_000;
 
 /** What the guards read for a user on every request: the user row and their subscription term. */
 export interface AccessState {
-  user: User | undefined;
+  user: AccessUser | undefined;
   term: SubscriptionTerm | undefined;
 }
 

@@ -3,8 +3,8 @@ import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn, type TestUser } from '../../../test/factories.js';
-import { accessHook } from './access-rules.js';
-import { createTokenService } from '../../lib/tokens.js';
+import { accessHook } from './route-access-hooks.js';
+import { createTokenService } from './token-service.js';
 import { createAuthGuards } from './guards.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');

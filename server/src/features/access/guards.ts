@@ -5,12 +5,10 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Guard } from '../../lib/register-routes.js';
 import { securityLog } from '../../lib/security-log.js';
-import type { TokenService } from '../../lib/tokens.js';
-import { isTokenRevoked } from '../auth/auth.repo.js';
-import { findUserById } from '../users/users.repo.js';
+import type { TokenService } from './token-service.js';
 import type { AccessCache, AccessState } from './access-cache.js';
-import { findSubscriptionTerm } from './access.repo.js';
-import { userHasAccess } from './access.service.js';
+import { findAccessUser, findSubscriptionTerm, isTokenRevoked } from './access.repo.js';
+import { userHasAccess } from './access-policy.js';
 import { createSessionActivityTracker } from './session-activity.js';
 
 /** The signed-in user as the database has them now; permissions are read from here, never from the claims. */
@@ -51,7 +49,7 @@ export interface AuthGuards {
   requireUser: Guard;
   /** Runs after requireUser in the same group. */
   requireAdmin: Guard;
-  /** Runs after requireUser in the same group: 402 unless the user has access (see access.service). */
+  /** Runs after requireUser in the same group: 402 unless the user has access (see access-policy). */
   requireSubscriber: Guard;
 }
 
@@ -69,7 +67,7 @@ export interface AuthDeps {
 export function createAuthGuards({ db, tokens, now, idleTimeoutMs, cache }: AuthDeps): AuthGuards {
   const activity = createSessionActivityTracker({ db, now, idleTimeoutMs });
   const loadState = async (userId: string): Promise<AccessState> => {
-    const [user, term] = await Promise.all([findUserById(db, userId), findSubscriptionTerm(db, userId)]);
+    const [user, term] = await Promise.all([findAccessUser(db, userId), findSubscriptionTerm(db, userId)]);
     return { user, term };
   };
   const loadRevoked = (jti: string) => isTokenRevoked(db, jti);

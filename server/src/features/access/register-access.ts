@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { TokenService } from './token-service.js';
 import type { RedisLink } from '../../plugins/redis.js';
 import { createAccessCache } from './access-cache.js';
 import { createAccessChanges, type AnnounceAccessChange } from './access-changes.js';

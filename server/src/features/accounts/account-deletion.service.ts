@@ -5,11 +5,11 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
-import { recordAudit } from '../admin/audit.repo.js';
-import { findSubscription } from '../billing/billing.repo.js';
+import { recordAudit } from '../admin/admin.public.js';
+import { findSubscription } from '../billing/billing.public.js';
 import type { PaymentProvider } from '../billing/payment-provider.js';
 import type { Reauthentication } from '../two-factor/reauthentication.js';
-import { isTwoFactorEnabled } from '../two-factor/two-factor.repo.js';
+import { isTwoFactorEnabled } from '../two-factor/two-factor.public.js';
 import { countAdministrators, eraseAccount, findErasedAccount, lockAdministrators } from './account-deletion.repo.js';
 
 export const CODE_REQUIRED =

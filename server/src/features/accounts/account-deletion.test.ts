@@ -7,12 +7,13 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
 import { createUser, DEFAULT_PASSWORD, loginAs, signIn } from '../../../test/factories.js';
 import { enableTwoFactor, nextStep, totpCode } from '../../../test/two-factor.js';
+import { SESSION_EXPIRED } from '../access/guards.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const URL = '/api/account/delete';
 const DELETED = { message: 'Your account has been deleted.' };
 const WRONG_PASSWORD = { error: 'Current password is incorrect.' };
-const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
+const SESSION_ENDED = { error: SESSION_EXPIRED };
 const CODE_REQUIRED = {
   error:
     'Two-factor authentication is on for this account: enter the code from your authenticator app, or a recovery code.',
@@ -149,7 +150,7 @@ describe.each(dialects)('POST /api/account/delete (%s)', (dialect) => {
       expect(atProvider).toEqual({ status: 'canceled' });
       for (const headers of [member.headers, otherSession]) {
         const day = await t.app.inject({ url: '/api/diary?date=2026-11-20', headers });
-        expect([day.statusCode, day.json(), day.headers['x-account-closed']]).toEqual([401, SESSION_EXPIRED, 'true']);
+        expect([day.statusCode, day.json(), day.headers['x-account-closed']]).toEqual([401, SESSION_ENDED, 'true']);
       }
       const login = await t.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import type { RegistrationRequest } from '@baseline/contract';
-import type { RegistrationRequestRow } from '../auth/registration.repo.js';
+import type { RegistrationRequestRow } from '../auth/auth.public.js';
 
 export function presentRegistrationRequest(row: RegistrationRequestRow): RegistrationRequest {
   return {

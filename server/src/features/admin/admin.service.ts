@@ -4,16 +4,16 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.js';
 import {
   decideRegistrationRequest,
   findRegistrationRequest,
   listPendingRequests,
   type RegistrationRequestRow,
-} from '../auth/registration.repo.js';
+} from '../auth/auth.public.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { insertUser, isUsernameOrEmailTaken } from '../users/users.repo.js';
+import { insertUser, isUsernameOrEmailTaken } from '../users/users.public.js';
 import { approvedMail, rejectedMail } from './admin.mails.js';
 import { presentRegistrationRequest } from './admin.presenter.js';
 import { recordAudit } from './audit.repo.js';

@@ -1,5 +1,5 @@
 import type { Member } from '@baseline/contract';
-import { userHasAccess } from '../access/access.service.js';
+import { userHasAccess } from '../access/access-policy.js';
 import { knownState } from '../billing/payment-provider.js';
 import type { MemberRow } from './members.repo.js';
 

@@ -4,8 +4,9 @@ import { subscribeWithTestCheckout } from '../../../test/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { createUser, DEFAULT_PASSWORD, loginAs, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { enableTwoFactor } from '../../../test/two-factor.js';
+import { SESSION_EXPIRED } from '../access/guards.js';
 
-const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.' };
+const SESSION_ENDED = { error: SESSION_EXPIRED };
 const NOT_FOUND = { error: 'User not found.' };
 const UNKNOWN_ID = '6f1c2b1e-3d5a-4c8e-9a7b-2e4f6a8c0d1e';
 
@@ -140,7 +141,7 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     for (const headers of [member.headers, other.headers]) {
       const refused = await me(headers);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual(SESSION_EXPIRED);
+      expect(refused.json()).toEqual(SESSION_ENDED);
       // Only the sessions ended: the app keeps what the member queued offline, for their next login.
       expect(refused.headers['x-account-closed']).toBeUndefined();
     }
@@ -173,7 +174,7 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toEqual({ message: 'Account disabled.' });
     const refused = await me(member.headers);
-    expect(refused.json()).toEqual(SESSION_EXPIRED);
+    expect(refused.json()).toEqual(SESSION_ENDED);
     // The account itself is closed: the app wipes what it keeps offline for the member.
     expect(refused.headers['x-account-closed']).toBe('true');
 
@@ -216,7 +217,7 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
     await t.database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', member.user.id).execute();
     const res = await me(member.headers);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(SESSION_EXPIRED);
+    expect(res.json()).toEqual(SESSION_ENDED);
     expect(res.headers['x-account-closed']).toBe('true');
   });
 
@@ -230,7 +231,7 @@ describe.each(dialects)('admin: members (%s)', (dialect) => {
       const res = await act(member.user.id, 'reset-two-factor');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Two-factor authentication reset.' });
-      expect((await me(member.headers)).json()).toEqual(SESSION_EXPIRED);
+      expect((await me(member.headers)).json()).toEqual(SESSION_ENDED);
       const passwordOnly = await login(member.user);
       expect(passwordOnly.statusCode).toBe(200);
       expect(passwordOnly.json()).toHaveProperty('token');

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 
 export interface RevokedToken {
   jti: string;
@@ -7,22 +6,13 @@ export interface RevokedToken {
   expiresAt: number;
 }
 
-/** Records a token as ended; revoking one twice is harmless. */
+/** Records a token as ended (access/access.repo.ts reads it); revoking one twice is harmless. */
 export async function revokeToken(db: Database, token: RevokedToken): Promise<void> {
   await db
     .insertInto('revokedTokens')
     .values(token)
     .onConflict((oc) => oc.column('jti').doNothing())
     .execute();
-}
-
-// Read by the guards for every token their cache has not seen revoked or alive lately.
-const revocation = prepareQuery((db: Database, jti: string) =>
-  db.selectFrom('revokedTokens').select('jti').where('jti', '=', jti),
-);
-
-export async function isTokenRevoked(db: Database, jti: string): Promise<boolean> {
-  return (await revocation.executeTakeFirst(db, jti)) !== undefined;
 }
 
 /** A revocation outlives its token by nothing: once the token has expired it is refused anyway. */

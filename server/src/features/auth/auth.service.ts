@@ -5,13 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import { HttpError } from '../../lib/http-error.js';
 import { usernameKey } from '../../lib/identity.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { TokenService } from '../access/token-service.js';
 import type { PresentedToken, SignedInUser } from '../access/guards.js';
-import { hasAccess } from '../access/access.service.js';
-import { findUserByLogin, type User } from '../users/users.repo.js';
+import { hasAccess } from '../access/access-policy.js';
+import { issueSessionToken } from '../access/session-token.js';
+import { findUserByLogin, type User } from '../users/users.public.js';
 import { purgeExpiredRevocations, revokeToken } from './auth.repo.js';
-import { purgeExpiredActivity } from '../access/session-activity.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 
@@ -26,21 +26,6 @@ export interface AuthServiceDeps {
   announceAccessChange: AnnounceAccessChange;
   /** A challenge for the second step of the login when the user has two-factor authentication on. */
   twoFactorChallenge: (user: User) => Promise<string | undefined>;
-}
-
-/** A token for the user as the database has them now; a new session clears expired ones' activity. */
-export async function issueToken(
-  { db, tokens, now }: Pick<AuthServiceDeps, 'db' | 'tokens' | 'now'>,
-  user: User,
-): Promise<string> {
-  await purgeExpiredActivity(db, now());
-  return tokens.sign({
-    userId: user.id,
-    mustChangePassword: user.mustChangePassword,
-    isAdmin: user.isAdmin,
-    isSubscribed: await hasAccess(db, user, now()),
-    tokenVersion: user.tokenVersion,
-  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -97,7 +82,7 @@ export function createAuthService({
       }
       await throttle.recordSuccess(account);
       log('auth.login.succeeded', { userId: user.id, username });
-      return { token: await issueToken({ db, tokens, now }, user) };
+      return { token: await issueSessionToken({ db, tokens, now }, user) };
     },
 
     async me(user: SignedInUser): Promise<MeResponse> {

@@ -5,7 +5,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, createUser, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
-import { createTokenService } from '../../lib/tokens.js';
+import { createTokenService } from '../access/token-service.js';
 import { ACCESS_CACHE_TTL_MS } from '../access/access-cache.js';
 
 describe.each(dialects)('login, me and logout (%s)', (dialect) => {
@@ -64,7 +64,7 @@ describe.each(dialects)('login, me and logout (%s)', (dialect) => {
         sub: user.id,
         isAdmin: true,
         mustChangePassword: true,
-        // Administrators have complimentary access (access.service).
+        // Administrators have complimentary access (access-policy).
         isSubscribed: true,
         ver: 0,
       });

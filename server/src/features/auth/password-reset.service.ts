@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { normalizeEmail } from '../../lib/identity.js';
-import { assertPasswordPolicy, hashPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { findUserByEmail, replacePassword } from '../users/users.repo.js';
+import { findUserByEmail } from '../users/users.public.js';
 import { passwordResetMail } from './auth.mails.js';
 import type { LoginThrottle } from './login-throttle.js';
 import {
@@ -17,6 +17,7 @@ import {
   invalidateResetTokens,
   purgeExpiredResetTokens,
 } from './password-reset.repo.js';
+import { replacePassword } from './replace-password.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { RegistrationRequestsTable, RegistrationStatus } from '../../db/tables.js';
-import { identityTakenBy, usernameKey, usernameSkeleton, type IdentityTaken } from '../../lib/identity.js';
+import { usernameKey, usernameSkeleton } from '../../lib/identity.js';
 
 export type RegistrationRequestRow = Selectable<RegistrationRequestsTable>;
 
@@ -25,23 +25,6 @@ export async function insertRegistrationRequest(db: Database, request: NewRegist
       decidedBy: null,
     })
     .execute();
-}
-
-/** Which of the two (the name or a look-alike of it, and the address) a pending request already holds. */
-export async function pendingIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
-  const rows = await db
-    .selectFrom('registrationRequests')
-    .select(['usernameKey', 'usernameSkeleton', 'email'])
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([
-        eb('usernameKey', '=', usernameKey(username)),
-        eb('usernameSkeleton', '=', usernameSkeleton(username)),
-        eb('email', '=', email),
-      ]),
-    )
-    .execute();
-  return identityTakenBy(rows, username, email);
 }
 
 /** Pending requests, oldest first. */

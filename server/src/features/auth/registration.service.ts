@@ -3,12 +3,13 @@ import type { RegisterRequestBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
+import { identityTaken } from '../../db/identity-taken.js';
 import { acceptUsername, normalizeEmail } from '../../lib/identity.js';
 import type { Site } from '../mail/mail-message.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { accountIdentityTaken, listAdminEmails } from '../users/users.repo.js';
+import { listAdminEmails } from '../users/users.public.js';
 import { alreadyRegisteredNotice, newRequestNotice } from './auth.mails.js';
-import { insertRegistrationRequest, pendingIdentityTaken } from './registration.repo.js';
+import { insertRegistrationRequest } from './registration.repo.js';
 
 export interface RegistrationServiceDeps {
   db: Database;
@@ -36,8 +37,8 @@ export function createRegistrationService({ db, mailer, now, site }: Registratio
       };
       try {
         await db.transaction().execute(async (trx) => {
-          const account = await accountIdentityTaken(trx, request.username, request.email);
-          const pending = await pendingIdentityTaken(trx, request.username, request.email);
+          const account = await identityTaken(trx, 'accounts', request.username, request.email);
+          const pending = await identityTaken(trx, 'pending-requests', request.username, request.email);
           if (account.email || pending.email) {
             await mailer.enqueue(trx, alreadyRegisteredNotice(site, request));
             return;

@@ -2,7 +2,7 @@ import type { SubscriptionState } from '@baseline/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SubscriptionsTable } from '../../db/tables.js';
-import { ACCESS_GRANTING_STATES, isLiveState } from '../access/access.service.js';
+import { ACCESS_GRANTING_STATES, isLiveState } from '../access/access-policy.js';
 import { knownState, type OpenCheckout, type SubscriptionSnapshot } from './payment-provider.js';
 
 export interface SubscriptionRecord {

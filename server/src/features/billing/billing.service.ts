@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 import type { SignedInUser } from '../access/guards.js';
-import { hasAccess, subscriptionGrantsAccess } from '../access/access.service.js';
+import { hasAccess, subscriptionGrantsAccess } from '../access/access-policy.js';
 import type { SecurityLog } from '../../lib/security-log.js';
 import {
   applySubscriptionSnapshot,

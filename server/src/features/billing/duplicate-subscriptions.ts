@@ -1,5 +1,5 @@
 import type { SecurityLog } from '../../lib/security-log.js';
-import { isLiveState } from '../access/access.service.js';
+import { isLiveState } from '../access/access-policy.js';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.js';
 
 export const REFUND_REQUEST =

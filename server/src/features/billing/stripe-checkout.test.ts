@@ -6,7 +6,7 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';
 import { FAKE_STRIPE_PRICE, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe.js';
 import { securityEvents } from '../../../test/stripe-webhook.js';
-import { createTokenService } from '../../lib/tokens.js';
+import { createTokenService } from '../access/token-service.js';
 
 const PUBLIC_URL = 'https://baseline.test';
 const START = Date.parse('2026-11-21T12:00:00.000Z');

@@ -10,7 +10,7 @@ import {
   type SubscriptionSnapshot,
 } from './payment-provider.js';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { isLiveState } from '../access/access.service.js';
+import { isLiveState } from '../access/access-policy.js';
 
 /** Loaded only when Stripe is configured: the SDK is large, and the offline test checkout does without it. */
 const loadStripe = lazyModule('stripe');

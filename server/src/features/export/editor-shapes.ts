@@ -69,7 +69,8 @@ export function blankBlock(service: TurndownService, content: string, blank: unk
   if (!content.trim()) return '\n\n';
   // Turndown chose the blank rule for an element without text; this one holds blocks that are written.
   (blank as { isBlank: boolean }).isBlank = false;
-  return service.rules.forNode(blank).replacement?.(content, blank, service.options) ?? content;
+  const element = blank as Parameters<TurndownService['rules']['forNode']>[0];
+  return service.rules.forNode(element).replacement?.(content, element, service.options) ?? content;
 }
 
 /**

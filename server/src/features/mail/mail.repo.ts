@@ -1,25 +1,13 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Tables } from '../../db/tables.js';
+import type { MailOutboxTable, Tables } from '../../db/tables.js';
 
-export interface NewMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  textBody: string;
+/** Every mail queued now has an HTML part. */
+export type NewMail = Pick<MailOutboxTable, 'id' | 'recipient' | 'subject' | 'textBody' | 'createdAt'> & {
   htmlBody: string;
-  createdAt: number;
-}
+};
 
-export interface QueuedMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  /** Null for a message queued before mails had an HTML part. */
-  htmlBody: string | null;
-  attempts: number;
-}
+export type QueuedMail = Pick<MailOutboxTable, 'id' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
 
 export interface ClaimOptions {
   now: number;
@@ -70,11 +58,7 @@ export async function markMailSent(db: Database, id: string, attempts: number, n
     .execute();
 }
 
-export interface FailedAttempt {
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string;
-}
+export type FailedAttempt = Pick<MailOutboxTable, 'attempts' | 'nextAttemptAt'> & { lastError: string };
 
 export async function markMailFailed(db: Database, id: string, failure: FailedAttempt): Promise<void> {
   await db

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../auth/passwords.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 import { tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserById, type User } from '../users/users.repo.js';
+import { findUserById, type User } from '../users/users.public.js';
 import { spendSecondFactor } from './second-factor.js';
 import type { SecretBox } from './two-factor.crypto.js';
 

@@ -3,10 +3,11 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SecurityLog } from '../../lib/security-log.js';
-import type { TokenService } from '../../lib/tokens.js';
-import { ACCOUNT_DISABLED, issueToken, tooManyFailedLogins } from '../auth/auth.service.js';
+import type { TokenService } from '../access/token-service.js';
+import { issueSessionToken } from '../access/session-token.js';
+import { ACCOUNT_DISABLED, tooManyFailedLogins } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserById, type User } from '../users/users.repo.js';
+import { findUserById, type User } from '../users/users.public.js';
 import type { LoginChallenges } from './login-challenge.js';
 import { spendSecondFactor } from './second-factor.js';
 import type { SecretBox } from './two-factor.crypto.js';
@@ -62,7 +63,7 @@ export function createTwoFactorLogin({ db, box, tokens, throttle, challenges, no
       }
       await throttle.recordSuccess(user.id);
       log('auth.login.succeeded', { ...fields, method: result.method });
-      return issueToken({ db, tokens, now }, user);
+      return issueSessionToken({ db, tokens, now }, user);
     },
   };
 }

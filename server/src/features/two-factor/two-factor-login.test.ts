@@ -6,7 +6,7 @@ import { eventually } from '../../../test/eventually.js';
 import { authHeader, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
-import { createTokenService } from '../../lib/tokens.js';
+import { createTokenService } from '../access/token-service.js';
 import { createSecretBox } from './two-factor.crypto.js';
 
 const WRONG_CODE =

@@ -1,15 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { prepareQuery } from '../../db/prepared-query.js';
 import type { UsersTable } from '../../db/tables.js';
-import {
-  identityTakenBy,
-  normalizeEmail,
-  usernameKey,
-  usernameSkeleton,
-  type IdentityTaken,
-} from '../../lib/identity.js';
-import { invalidateResetTokens } from '../auth/password-reset.repo.js';
+import { identityTaken } from '../../db/identity-taken.js';
+import { normalizeEmail, usernameKey, usernameSkeleton } from '../../lib/identity.js';
 
 export interface User {
   id: string;
@@ -37,11 +30,8 @@ function toUser(row: Selectable<UsersTable>): User {
   };
 }
 
-// The guards read a user on every request their cache cannot answer.
-const userById = prepareQuery((db: Database, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
-
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  const row = await userById.executeTakeFirst(db, id);
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toUser(row);
 }
 
@@ -62,24 +52,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 /** Whether an account holds the name, a look-alike of it, or the address. */
 export async function isUsernameOrEmailTaken(db: Database, username: string, email: string): Promise<boolean> {
-  const taken = await accountIdentityTaken(db, username, email);
+  const taken = await identityTaken(db, 'accounts', username, email);
   return taken.username || taken.email;
-}
-
-/** Which of the two an account already holds: a registration treats a taken address and name differently. */
-export async function accountIdentityTaken(db: Database, username: string, email: string): Promise<IdentityTaken> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['usernameKey', 'usernameSkeleton', 'email'])
-    .where((eb) =>
-      eb.or([
-        eb('usernameKey', '=', usernameKey(username)),
-        eb('usernameSkeleton', '=', usernameSkeleton(username)),
-        eb('email', '=', email),
-      ]),
-    )
-    .execute();
-  return identityTakenBy(rows, username, email);
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<void> {
@@ -103,20 +77,16 @@ export async function insertUser(db: Database, user: NewUser): Promise<void> {
 }
 
 /**
- * Stores a new password hash, sets the must-change flag (cleared unless an operator set a temporary
- * password), raises the token version, which ends every token issued before, and spends every reset link
- * still open: one mailed before the change must not undo it. Two writes, so the caller runs it in a
- * transaction; the links come first, the order a reset takes the two tables in, so that neither waits on
- * the other. Answers the new version.
+ * The new hash and must-change flag, with the token version raised (every older token ends); answers the new
+ * version. Changing a password spends the reset links too: auth/replace-password.ts does both.
  */
-export async function replacePassword(
+export async function storePasswordHash(
   db: Database,
   id: string,
   passwordHash: string,
   now: number,
   { mustChange = false }: { mustChange?: boolean } = {},
 ): Promise<number> {
-  await invalidateResetTokens(db, id, now);
   const row = await db
     .updateTable('users')
     .set((eb) => ({

@@ -11,9 +11,9 @@ import {
   insertTestCheckoutSession,
   liveTestSubscriptions,
   updateTestSubscription,
-} from './test-checkout.repo.js';
+} from './offline-checkout.repo.js';
 
-export interface TestProviderDeps {
+export interface OfflineProviderDeps {
   db: Database;
   now: Clock;
   publicUrl: string;
@@ -50,7 +50,7 @@ export function newTestSubscription(customerId: string, now: number): Subscripti
  * The offline provider: checkout happens on our own /test-checkout page, and the test_subscriptions table
  * is its record of subscriptions, kept apart from the one row per member we track, as Stripe keeps its own.
  */
-export function createTestProvider({ db, now, publicUrl }: TestProviderDeps): PaymentProvider {
+export function createOfflineProvider({ db, now, publicUrl }: OfflineProviderDeps): PaymentProvider {
   /**
    * One this provider made, or else one written straight onto a member's row (the demo's complimentary
    * subscription), read from there as this provider always has.

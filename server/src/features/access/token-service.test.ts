@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../test/clock.js';
-import { createTokenService, TOKEN_LIFETIME_SECONDS } from './tokens.js';
+import { testClock } from '../../../test/clock.js';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from './token-service.js';
 
 const secret = randomBytes(32);
 const subject = {

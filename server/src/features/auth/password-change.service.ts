@@ -2,14 +2,15 @@ import type { ChangePasswordBody } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { TokenService } from '../../lib/tokens.js';
-import { SESSION_EXPIRED } from '../access/guards.js';
-import { issueToken } from '../auth/auth.service.js';
-import { findUserById, replacePassword } from './users.repo.js';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.js';
+import type { TokenService } from '../access/token-service.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
+import { SESSION_EXPIRED } from '../access/guards.js';
+import { issueSessionToken } from '../access/session-token.js';
+import { findUserById } from '../users/users.public.js';
+import { replacePassword } from './replace-password.js';
 
-export interface UsersServiceDeps {
+export interface PasswordChangeServiceDeps {
   db: Database;
   tokens: TokenService;
   now: Clock;
@@ -17,7 +18,8 @@ export interface UsersServiceDeps {
   announceAccessChange: AnnounceAccessChange;
 }
 
-export function createUsersService({ db, tokens, now, announceAccessChange }: UsersServiceDeps) {
+/** A signed-in user changing their own password (`PUT /api/users/change-password`). */
+export function createPasswordChangeService({ db, tokens, now, announceAccessChange }: PasswordChangeServiceDeps) {
   return {
     /**
      * Replaces the password, which ends every token issued before, and answers a fresh token so the
@@ -37,9 +39,9 @@ export function createUsersService({ db, tokens, now, announceAccessChange }: Us
       const passwordHash = await hashPassword(newPassword);
       const tokenVersion = await db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash, now()));
       announceAccessChange({ kind: 'password-changed', userId: user.id });
-      return issueToken({ db, tokens, now }, { ...user, passwordHash, mustChangePassword: false, tokenVersion });
+      return issueSessionToken({ db, tokens, now }, { ...user, mustChangePassword: false, tokenVersion });
     },
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

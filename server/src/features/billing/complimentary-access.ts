@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { applySubscriptionSnapshot, findSubscription, linkCustomer } from '../billing/billing.repo.js';
-import { subscriptionGrantsAccess } from './access.service.js';
+import { subscriptionGrantsAccess } from '../access/access-policy.js';
+import { applySubscriptionSnapshot, findSubscription, linkCustomer } from './billing.repo.js';
 
 /** Marks a subscription as given rather than paid for: the payment provider knows nothing of it. */
 const COMPLIMENTARY_PREFIX = 'sub_complimentary_';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT } from './common-passwords.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import { STRENGTH_CHECKED_LENGTH } from './password-strength.js';
 import { assertPasswordPolicy, hashPassword, passwordPolicyViolation, verifyPassword } from './passwords.js';
 

@@ -2,7 +2,7 @@ import type { SubscriptionState } from '@baseline/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { TestCheckoutStatus, TestSubscriptionsTable } from '../../db/tables.js';
-import { ACCESS_GRANTING_STATES } from '../access/access.service.js';
+import { ACCESS_GRANTING_STATES } from '../access/access-policy.js';
 import { knownState, type SubscriptionSnapshot } from './payment-provider.js';
 
 export interface TestCheckoutSessionRecord {

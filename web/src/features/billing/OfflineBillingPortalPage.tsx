@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { useToken } from '../../lib/auth/useToken';
 import { useSubscriptionStatus } from './api';
-import { TestProviderCard } from './components/TestProviderCard';
+import { OfflineProviderCard } from './components/OfflineProviderCard';
 import { periodEndLabel, subscriptionStateLabel } from './statusLabel';
 
 /**
  * Where Manage Billing leads with the offline test provider, standing in for Stripe's billing
  * portal: it shows the subscription as the server records it and leads back to the app.
  */
-export function TestBillingPortalPage() {
+export function OfflineBillingPortalPage() {
   return (
-    <TestProviderCard
+    <OfflineProviderCard
       title="Baseline test billing portal"
       lead="This stands in for Stripe's billing portal, where members change their card and see their invoices. In test mode there is no card or invoice to manage."
     >
@@ -19,7 +19,7 @@ export function TestBillingPortalPage() {
       <p>
         <Link to="/main">Return to Baseline</Link>
       </p>
-    </TestProviderCard>
+    </OfflineProviderCard>
   );
 }
 

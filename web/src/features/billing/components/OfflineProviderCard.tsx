@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import './TestProviderCard.css';
+import './OfflineProviderCard.css';
 
-interface TestProviderCardProps {
+interface OfflineProviderCardProps {
   /** The h1, and the document title. */
   title: string;
   /** Says what the page stands in for, and that no money moves. */
@@ -13,7 +13,7 @@ interface TestProviderCardProps {
  * The frame of the offline test provider's pages (checkout, billing portal): a card that looks
  * like a payment page rather than an app screen, badged as a test.
  */
-export function TestProviderCard({ title, lead, children }: TestProviderCardProps) {
+export function OfflineProviderCard({ title, lead, children }: OfflineProviderCardProps) {
   return (
     <main className="test-provider">
       <title>{`${title} · Baseline`}</title>

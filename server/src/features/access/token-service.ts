@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import type { Clock } from './clock.js';
+import type { Clock } from '../../lib/clock.js';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 

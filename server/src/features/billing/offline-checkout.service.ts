@@ -10,11 +10,11 @@ import {
   insertTestSubscription,
   liveTestSubscriptions,
   type TestCheckoutSessionRecord,
-} from './test-checkout.repo.js';
-import { newTestSubscription } from './test-provider.js';
+} from './offline-checkout.repo.js';
+import { newTestSubscription } from './offline-provider.js';
 import type { AnnounceAccessChange } from '../access/access-changes.js';
 
-export interface TestCheckoutServiceDeps {
+export interface OfflineCheckoutServiceDeps {
   db: Database;
   now: Clock;
   publicUrl: string;
@@ -25,19 +25,19 @@ export interface TestCheckoutServiceDeps {
 
 export const PRODUCT_NAME = 'Baseline membership';
 export const SESSION_ALREADY_COMPLETE = 'This checkout session is already complete.';
-export const SESSION_EXPIRED = 'This checkout session has expired.';
+export const CHECKOUT_SESSION_EXPIRED = 'This checkout session has expired.';
 
 /**
  * The offline test checkout's own page, in place of Stripe's hosted one. As there, knowing the session id
  * is the permission: it is 24 random characters, never listed anywhere.
  */
-export function createTestCheckoutService({
+export function createOfflineCheckoutService({
   db,
   now,
   publicUrl,
   priceDisplay,
   announceAccessChange,
-}: TestCheckoutServiceDeps) {
+}: OfflineCheckoutServiceDeps) {
   async function openSession(sessionId: string): Promise<TestCheckoutSessionRecord> {
     const session = await findTestCheckoutSession(db, sessionId);
     if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
@@ -64,7 +64,7 @@ export function createTestCheckoutService({
       const session = await openSession(sessionId);
       const status = statusAt(session, now());
       if (status !== 'open')
-        throw new HttpError(409, status === 'expired' ? SESSION_EXPIRED : SESSION_ALREADY_COMPLETE);
+        throw new HttpError(409, status === 'expired' ? CHECKOUT_SESSION_EXPIRED : SESSION_ALREADY_COMPLETE);
 
       const subscription = newTestSubscription(session.customerId, now());
       await db.transaction().execute(async (trx) => {
@@ -86,7 +86,7 @@ export function createTestCheckoutService({
   };
 }
 
-export type TestCheckoutService = ReturnType<typeof createTestCheckoutService>;
+export type OfflineCheckoutService = ReturnType<typeof createOfflineCheckoutService>;
 
 function statusAt(session: TestCheckoutSessionRecord, now: number): TestCheckoutSession['status'] {
   if (session.status !== 'open') return session.status;

@@ -4,19 +4,19 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ApiError, serverErrorOf } from '../../lib/api/ApiError';
 import { useCompleteTestCheckout, useTestCheckoutSession } from './api';
-import { TestProviderCard } from './components/TestProviderCard';
-import './TestCheckoutPage.css';
+import { OfflineProviderCard } from './components/OfflineProviderCard';
+import './OfflineCheckoutPage.css';
 
 /** The offline stand-in for Stripe Checkout, used when Stripe is not configured. */
-export function TestCheckoutPage() {
+export function OfflineCheckoutPage() {
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   return (
-    <TestProviderCard
+    <OfflineProviderCard
       title="Baseline test checkout"
       lead="This is a test checkout. No real card is charged and no card details are asked for."
     >
       {sessionId ? <SessionView sessionId={sessionId} /> : <Ended message="No checkout session was given." />}
-    </TestProviderCard>
+    </OfflineProviderCard>
   );
 }
 

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract';
 import { isCommonPassword } from './common-passwords.js';
-import { createConcurrencyLimit } from './concurrency-limit.js';
-import { HttpError } from './http-error.js';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
+import { HttpError } from '../../lib/http-error.js';
 import { weakPasswordReason } from './password-strength.js';
 
 /**
