@@ -1,9 +1,9 @@
 import type { DiaryDayResponse, SaveDiaryResponse } from '@baseline/contract';
 import { ApiError } from '../../../lib/api/ApiError';
+import { conflictDay, isConflict } from '../../../lib/api/conflict';
 import type { ApiClient } from '../../../lib/api/client';
 import { pathOf } from '../../../lib/api/routePath';
 import { readClaims } from '../../../lib/auth/claims';
-import { conflictDay, isConflict } from '../../diary/state/saveErrors';
 import type { Change } from './changes';
 import type { SendResult } from './outbox';
 
