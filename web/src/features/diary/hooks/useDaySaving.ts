@@ -10,7 +10,7 @@ import { dayReducer } from '../state/dayReducer';
 import { keepBothTabs } from '../state/keepBoth';
 import { conflictDay, isConflict } from '../../../lib/api/conflict';
 import { SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
-import { toSaveNotes } from '../state/tabs';
+import { toSaveNotes } from '../../../lib/noteTabs';
 import { drafts, type DayEditor } from './useDayEditor';
 
 /** How long the 'Saved!' badge stays. */
