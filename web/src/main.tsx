@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { whenAccountClosed } from './app/session/apiClient';
 import { startServiceWorker } from './features/offline/service-worker/startServiceWorker';
 import './styles/theme.css';
 import './styles/base.css';
@@ -15,3 +16,8 @@ if (root) {
 }
 
 startServiceWorker();
+
+// Loaded only then: the offline code stays out of the first bundle.
+whenAccountClosed((userId) => {
+  void import('./features/offline/wipeDevice').then(({ wipeDevice }) => wipeDevice(userId));
+});

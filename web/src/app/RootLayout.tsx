@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Banner } from '../components/Banner';
-import { useSessionKeepAlive } from '../lib/auth/useSessionKeepAlive';
+import { useSessionKeepAlive } from './session/useSessionKeepAlive';
 import { loadOnce } from '../lib/loadOnce';
 import { OfflineBanner } from '../features/offline/status/OfflineBanner';
 import { RouteProgress } from './RouteProgress';

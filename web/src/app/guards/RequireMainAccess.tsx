@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useToken } from '../../lib/auth/useToken';
+import { useToken } from '../session/useToken';
 import { SESSION_ENDED_NOTICE } from '../../lib/notice';
-import { tokenStore } from '../../lib/apiClient';
+import { tokenStore } from '../session/apiClient';
 import { decideMainAccess } from './mainAccess';
 
 /** Guards /main/*: see decideMainAccess for the rules. */

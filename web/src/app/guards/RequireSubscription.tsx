@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useClaims } from '../../lib/auth/useToken';
+import { useClaims } from '../session/useToken';
 import { useSubscriptionStatus } from '../../features/billing/api';
 import { decideSubscriptionAccess, type StatusLookup } from './subscriptionAccess';
 

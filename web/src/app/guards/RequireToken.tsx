@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { useToken } from '../../lib/auth/useToken';
+import { useToken } from '../session/useToken';
 import { SESSION_ENDED_NOTICE } from '../../lib/notice';
-import { tokenStore } from '../../lib/apiClient';
+import { tokenStore } from '../session/apiClient';
 
 /**
  * The token-present guard SPEC section 2 gives /change-password and /admin-dashboard. The server

@@ -2,7 +2,7 @@ import type { DeleteAccountBody } from '@baseline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 import { noticeState } from '../../lib/notice';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/Page';
 import { RefusedPage } from '../../components/RefusedPage';
-import { useClaims } from '../../lib/auth/useToken';
+import { useClaims } from '../../app/session/useToken';
 import { AdminTwoFactorNotice } from '../two-factor/components/AdminTwoFactorNotice';
 import { useMembers, useRegistrationRequests } from './api';
 import { isRefusedAsNonAdmin } from './dashboardAccess';

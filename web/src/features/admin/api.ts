@@ -1,6 +1,6 @@
 import type { ApproveBody, MessageBody, RouteName } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 import type { MemberAction } from './memberActions';
 
 export const adminKeys = {

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Form, FormActions } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { useClaims } from '../../lib/auth/useToken';
+import { useClaims } from '../../app/session/useToken';
 import { REDIRECT_DELAY_MS } from '../../lib/timing';
 import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
 import { useChangePassword, useLogoutToLogin } from './api';

@@ -6,7 +6,7 @@ import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api/ApiError';
 import { lazyWithQueries } from '../../app/lazyWithQueries';
 import { readNoticeFeedback } from '../../lib/notice';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 import { PasswordField, UsernameField } from './components/AccountFields';
 import { logIn } from './loginFlow';
 

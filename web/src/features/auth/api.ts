@@ -6,7 +6,7 @@ import type {
 } from '@baseline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 import { readClaims } from '../../lib/auth/claims';
 import { wipeDevice } from '../offline/wipeDevice';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
-import { useToken } from '../../lib/auth/useToken';
+import { useToken } from '../../app/session/useToken';
 import { useSubscriptionStatus } from './api';
 import { OfflineProviderCard } from './components/OfflineProviderCard';
 import { periodEndLabel, subscriptionStateLabel } from './statusLabel';

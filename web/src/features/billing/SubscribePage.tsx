@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { RefusedPage } from '../../components/RefusedPage';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { useClaims, useToken } from '../../lib/auth/useToken';
+import { useClaims, useToken } from '../../app/session/useToken';
 import { noticeState } from '../../lib/notice';
 import { useOnce } from '../../lib/once';
 import { useStartCheckout } from './api';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Page } from '../../components/Page';
-import { useClaims } from '../../lib/auth/useToken';
+import { useClaims } from '../../app/session/useToken';
 import { useSettled } from '../../lib/useSettled';
 import { AFTER_MAIN_PAINT } from '../../lib/whenSettled';
 import { useTabInAddress } from '../notebook/useTabInAddress';

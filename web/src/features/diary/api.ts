@@ -1,6 +1,6 @@
 import type { DiaryDayResponse, RenameTabBody, SaveDiaryBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 import { earlyDays, fetchDay } from './requestDayEarly';
 
 export const diaryKeys = {

@@ -1,5 +1,5 @@
 import { createEarlyAnswers } from '../../lib/api/earlyAnswers';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 import { todayIso } from './state/calendar';
 import { dateInAddress } from './state/dayAddress';
 

@@ -1,6 +1,6 @@
 import type { ExportFormat, ExportSummary } from '@baseline/contract';
 import { ROUTES } from '@baseline/contract/routes';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 
 /** What the member asked for: the format, and the range (null: unbounded on that side). */
 export interface ExportRequest {

@@ -1,6 +1,6 @@
 import type { RestoreVersionBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 import { diaryKeys } from '../diary/api';
 
 export const historyKeys = {

@@ -1,7 +1,7 @@
 import { ROUTES, type ImportExisting, type ImportPreviewResponse, type ImportResultResponse } from '@baseline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/ApiError';
-import { tokenStore } from '../../lib/apiClient';
+import { tokenStore } from '../../app/session/apiClient';
 import type { ImportUpload } from './importFile';
 
 /**

@@ -1,6 +1,6 @@
 import type { CreateLabelBody, LabelledPlayer, LabelsResponse, UpdateLabelBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 import { withPlayerLabels } from './labelIndex';
 
 export const labelKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 
 export const publicConfigKeys = {
   all: ['public-config'] as const,

@@ -1,6 +1,6 @@
 import { MENTION } from '@baseline/contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 
 export const mentionKeys = {
   all: ['mentions'] as const,

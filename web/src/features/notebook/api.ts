@@ -2,7 +2,7 @@ import type { EarlierEditionsResponse } from '@baseline/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/ApiError';
 import { retryFailures } from '../../lib/api/retry';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 
 export const notebookKeys = {
   all: ['notebook'] as const,

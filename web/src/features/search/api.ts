@@ -1,6 +1,6 @@
 import type { SearchSort } from '@baseline/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,7 +1,7 @@
 import type { NoteTemplate, TemplateListResponse, UpdateTemplateBody } from '@baseline/contract';
 import { BUILTIN_TEMPLATES } from '@baseline/contract/template-builtins';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 
 export const templateKeys = { all: ['templates'] as const };
 

@@ -1,7 +1,7 @@
 import type { PlayerNoteResponse, SavePlayerNoteBody } from '@baseline/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryFailures } from '../../lib/api/retry';
-import { api } from '../../lib/apiClient';
+import { api } from '../../app/session/apiClient';
 import { notebookKeys } from '../notebook/api';
 import { LIVE_DRAW_REFRESH_MS } from './state/liveDraw';
 import { fetchDraw } from './state/drawAnswer';

@@ -1,6 +1,6 @@
 import type { PasswordAndCodeBody, TwoFactorLoginBody, TwoFactorSetupBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, tokenStore } from '../../lib/apiClient';
+import { api, tokenStore } from '../../app/session/apiClient';
 import { completeTwoFactorLogin } from '../auth/loginFlow';
 
 export const twoFactorKeys = {

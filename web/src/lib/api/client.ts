@@ -10,10 +10,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Sends the stored token as a Bearer header; a 401 answer then means the token is dead. */
   auth?: boolean;
-  /**
-   * With `auth`: this token instead of the stored one. The offline queue sends each member's writes with a token
-   * of that member, checked before the call, so a write queued by one person never lands in another's account.
-   */
+  /** With `auth`: this token instead of the stored one (see ApiClient.callAs). */
   token?: string;
 }
 
@@ -35,6 +32,11 @@ export interface ApiClient {
   call<N extends RouteName>(name: N, ...input: CallInput<N>): Promise<RouteAnswer<N>>;
   /** The same call, with the answer's headers too (e.g. the tennis routes' data source and staleness). */
   callWithHeaders<N extends RouteName>(name: N, ...input: CallInput<N>): Promise<ApiAnswer<RouteAnswer<N>>>;
+  /**
+   * The same call with `token` instead of the stored one: the offline queue sends each member's writes with a
+   * token of that member, checked before the call, so a write queued by one person never lands in another's account.
+   */
+  callAs<N extends RouteName>(token: string, name: N, ...input: CallInput<N>): Promise<RouteAnswer<N>>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
 }
@@ -49,23 +51,32 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient({ baseUrl, fetch, tokens, onAccountClosed }: ApiClientOptions): ApiClient {
+  const callRoute = <N extends RouteName>(name: N, input: RouteInput<N> | undefined, token: string | undefined) => {
+    const { method, access } = ROUTES[name];
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+    };
+    return client.requestWithHeaders<RouteAnswer<N>>(pathOf(name, { params, query }), {
+      method,
+      body,
+      auth: access !== 'anonymous',
+      token,
+    });
+  };
+
   const client: ApiClient = {
     async call(name, ...input) {
       return (await client.callWithHeaders(name, ...input)).data;
     },
 
-    callWithHeaders<N extends RouteName>(name: N, ...[input]: CallInput<N>) {
-      const { method, access } = ROUTES[name];
-      const { params, query, body } = (input ?? {}) as {
-        params?: Record<string, string>;
-        query?: Record<string, string>;
-        body?: unknown;
-      };
-      return client.requestWithHeaders<RouteAnswer<N>>(pathOf(name, { params, query }), {
-        method,
-        body,
-        auth: access !== 'anonymous',
-      });
+    callWithHeaders(name, ...[input]) {
+      return callRoute(name, input, undefined);
+    },
+
+    async callAs(token, name, ...[input]) {
+      return (await callRoute(name, input, token)).data;
     },
 
     async request<T>(path: string, options?: RequestOptions): Promise<T> {

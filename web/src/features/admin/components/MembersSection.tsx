@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, type Feedback } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { serverErrorOf } from '../../../lib/api/ApiError';
-import { useClaims } from '../../../lib/auth/useToken';
+import { useClaims } from '../../../app/session/useToken';
 import { useMemberAction } from '../api';
 import { memberActionText, type MemberAction } from '../memberActions';
 import { MembersTable } from './MembersTable';

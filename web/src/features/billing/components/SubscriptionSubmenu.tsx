@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, type Feedback } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { serverErrorOf } from '../../../lib/api/ApiError';
-import { useClaims } from '../../../lib/auth/useToken';
+import { useClaims } from '../../../app/session/useToken';
 import { formatLongDate } from '../../../lib/formatDate';
 import { useCancelSubscription, useOpenBillingPortal, useResumeSubscription, useSubscriptionStatus } from '../api';
 import { cancelledFeedback } from '../paymentMessages';

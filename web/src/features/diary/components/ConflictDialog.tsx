@@ -2,7 +2,8 @@ import type { DiaryDayResponse } from '@baseline/contract';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { diffAgainstToday, noteText } from '../../history/wordDiff';
-import { displayTitle, type TabFields } from '../state/tabs';
+import type { TabFields } from '../../../lib/noteTabs';
+import { displayTitle } from '../state/tabs';
 import './ConflictDialog.css';
 
 export const CONFLICT_TEXT = {

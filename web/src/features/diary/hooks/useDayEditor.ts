@@ -5,9 +5,9 @@ import type { DiaryDayResponse } from '@baseline/contract';
 import { diaryKeys, fetchFreshDay, useDiaryDay } from '../api';
 import { dayReducer, initialDayState, type DayState } from '../state/dayReducer';
 import { createDraftStore, type DayDraft } from '../state/draftStorage';
+import { fieldsOf, tabsOfSave } from '../../../lib/noteTabs';
 import { dayKey } from '../../offline/outbox/changes';
 import { useQueuedChange } from '../../offline/outbox/useOutbox';
-import { queuedTabs } from '../state/queuedDay';
 
 /** Long enough to batch a burst of typing into one write (a draft with images is large), short enough to lose little. */
 const DRAFT_WRITE_DELAY_MS = 600;
@@ -22,7 +22,7 @@ function draftOf(state: DayState, date: string, now: number): DayDraft {
       state.tabs.findIndex((tab) => tab.id === state.activeId),
       0,
     ),
-    tabs: state.tabs.map(({ title, content, tags, image }) => ({ title, content, tags, image })),
+    tabs: state.tabs.map(fieldsOf),
     savedAt: now,
   };
 }
@@ -64,7 +64,7 @@ export function useDayEditor(date: string, userId: string) {
             fromDraft: { activeIndex: draft.activeIndex },
           }
         : queuedBody
-          ? { type: 'load', date, notes: queuedTabs(queuedBody), version: queuedBody.baseVersion ?? 0 }
+          ? { type: 'load', date, notes: tabsOfSave(queuedBody), version: queuedBody.baseVersion ?? 0 }
           : { type: 'load', date, notes: stored?.notes ?? [], version: stored?.version ?? 0 },
     );
   }, [data, date, userId, state.date, state.dirty, state.version, queue.loaded, queuedBody, unreachable]);

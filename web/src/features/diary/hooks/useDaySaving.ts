@@ -8,8 +8,9 @@ import type { Feedback } from '../../../components/Alert';
 import { diaryKeys, fetchFreshDay, useRenameTab, useSaveDay } from '../api';
 import { dayReducer } from '../state/dayReducer';
 import { keepBothTabs } from '../state/keepBoth';
-import { conflictDay, isConflict, SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
-import { toSaveNotes } from '../state/tabs';
+import { conflictDay, isConflict } from '../../../lib/api/conflict';
+import { SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
+import { toSaveNotes } from '../../../lib/noteTabs';
 import { drafts, type DayEditor } from './useDayEditor';
 
 /** How long the 'Saved!' badge stays. */

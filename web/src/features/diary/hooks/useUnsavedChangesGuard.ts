@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { blockNavigation } from '../../../lib/navigation/blockNavigation';
 import { history } from '../../../lib/navigation/history';
-import { tokenStore } from '../../../lib/apiClient';
+import { tokenStore } from '../../../app/session/apiClient';
 
 /** A move to another screen held back until the user answers: `leave` lets it go ahead, `stay` drops it. */
 export interface LeaveQuestion {

@@ -1,7 +1,7 @@
 import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { activeTab, dayReducer, initialDayState, type DayAction, type DayState } from './dayReducer';
-import type { TabFields } from './tabs';
+import type { TabFields } from '../../../lib/noteTabs';
 
 const note = (title: string, content = '<p>text</p>'): TabFields => ({ title, content, tags: [], image: null });
 

@@ -1,6 +1,7 @@
 import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { addTag, removeTag } from './tags';
-import { nextTabTitle, type TabDraft, type TabFields } from './tabs';
+import { defaultTabTitle, type TabFields } from '../../../lib/noteTabs';
+import { nextTabTitle, type TabDraft } from './tabs';
 
 /** The day being edited. Everything the editor changes goes through dayReducer. */
 export interface DayState {
@@ -69,7 +70,7 @@ function edited(state: DayState): DayState {
 }
 
 function load(state: DayState, action: Extract<DayAction, { type: 'load' }>): DayState {
-  const notes = action.notes.length > 0 ? action.notes : [emptyTab('Tab 1')];
+  const notes = action.notes.length > 0 ? action.notes : [emptyTab(defaultTabTitle(1))];
   const tabs = notes.map((note, offset) => ({ ...note, tags: [...note.tags], id: state.nextId + offset }));
   const activeIndex = Math.min(Math.max(action.fromDraft?.activeIndex ?? 0, 0), tabs.length - 1);
   return {

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../../lib/storageKeys';
-import type { TabFields } from './tabs';
+import { isTab, type TabFields } from '../../../lib/noteTabs';
 
 /** Unsaved edits of one day, kept in local storage so a reload or a crash does not lose them. */
 export interface DayDraft {
@@ -29,18 +29,6 @@ export function serializeDraft(draft: DayDraft): string {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-function isTab(value: unknown): value is TabFields {
-  if (typeof value !== 'object' || value === null) return false;
-  const tab = value as Record<string, unknown>;
-  return (
-    isString(tab.title) &&
-    isString(tab.content) &&
-    Array.isArray(tab.tags) &&
-    tab.tags.every(isString) &&
-    (tab.image === null || isString(tab.image))
-  );
-}
 
 /** Reads stored text back into a draft; null when it is not one (another version's format, or tampered with). */
 export function parseDraft(text: string): DayDraft | null {

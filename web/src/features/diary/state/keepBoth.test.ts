@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepBothTabs } from './keepBoth';
-import type { TabFields } from './tabs';
+import type { TabFields } from '../../../lib/noteTabs';
 
 const tab = (title: string, content: string, overrides: Partial<TabFields> = {}): TabFields => ({
   title,

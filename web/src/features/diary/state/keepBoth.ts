@@ -1,5 +1,5 @@
 import { DIARY_LIMITS } from '@baseline/contract/limits';
-import type { TabFields } from './tabs';
+import type { TabFields } from '../../../lib/noteTabs';
 
 /** Added to a tab of this device's whose title the saved version also uses, so the two can be told apart. */
 export const THIS_DEVICE_SUFFIX = ' (this device)';

@@ -1,4 +1,3 @@
-import type { DiaryDayResponse } from '@baseline/contract';
 import { DIARY_MESSAGES } from '@baseline/contract/limits';
 import { ApiError } from '../../../lib/api/ApiError';
 
@@ -11,38 +10,6 @@ export const SAVE_TEXT = {
   noReason: 'Something went wrong.',
   unreachable: 'Error submitting entry.',
 } as const;
-
-/** 409: the day was saved elsewhere since this page loaded it. */
-export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function isNoteTab(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.title === 'string' &&
-    typeof value.content === 'string' &&
-    isStrings(value.tags) &&
-    (value.image === null || typeof value.image === 'string')
-  );
-}
-
-/**
- * The day as stored now, which the server sends with a 409 (`current`), so Reload needs no second
- * request; undefined for any other failure or an answer without it (the caller then fetches the day).
- */
-export function conflictDay(error: unknown): DiaryDayResponse | undefined {
-  if (!isConflict(error) || !(error instanceof ApiError) || !isRecord(error.body)) return undefined;
-  const { current } = error.body;
-  if (!isRecord(current) || typeof current.date !== 'string' || typeof current.version !== 'number') return undefined;
-  if (!Array.isArray(current.notes) || !current.notes.every(isNoteTab)) return undefined;
-  return current as DiaryDayResponse;
-}
 
 /**
  * What a failed save (or tab rename) tells the user: the server's own sentence when it sent one,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/ThemeToggle';
-import { useClaims } from '../../../lib/auth/useToken';
+import { useClaims } from '../../../app/session/useToken';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLogoutToLogin } from '../../auth/api';
 import { OFFLINE_TEXT } from '../../offline/offlineText';

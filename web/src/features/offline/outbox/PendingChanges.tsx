@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useClaims } from '../../../lib/auth/useToken';
+import { useClaims } from '../../../app/session/useToken';
 import { OFFLINE_TEXT } from '../offlineText';
 import type { QueuedChange } from './changes';
 import { useOutboxSnapshot } from './useOutbox';

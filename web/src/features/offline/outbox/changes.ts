@@ -55,19 +55,3 @@ export function keyOf(change: Change): string {
     ? dayKey(change.body.date)
     : playerNoteKey(change.tournamentId, change.playerId, change.body.tournamentYear);
 }
-
-/** True when the stored day already holds exactly the queued tabs (a save whose answer was lost on the way back). */
-export function dayHolds(current: DiaryDayResponse, body: SaveDiaryBody): boolean {
-  if (current.notes.length !== body.notes.length) return false;
-  return body.notes.every((sent, index) => {
-    const stored = current.notes[index];
-    return (
-      stored !== undefined &&
-      (sent.title ?? '') === stored.title &&
-      sent.content === stored.content &&
-      (sent.image ?? null) === stored.image &&
-      sent.tags.length === stored.tags.length &&
-      sent.tags.every((tag, tagIndex) => tag === stored.tags[tagIndex])
-    );
-  });
-}

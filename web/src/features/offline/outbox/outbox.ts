@@ -1,5 +1,6 @@
 import type { DiaryDayResponse } from '@baseline/contract';
-import { dayHolds, type Change, type QueuedChange } from './changes';
+import { holdsTabs } from '../../../lib/noteTabs';
+import type { Change, QueuedChange } from './changes';
 import type { OutboxStorage } from './outboxDb';
 
 /** What the server made of one queued change (see sendChange.ts for how answers map to these). */
@@ -104,7 +105,7 @@ export function createOutbox({
           for (const listener of syncedListeners) listener({ change: next.change, version: result.version });
           break;
         case 'conflict':
-          if (next.change.kind === 'day' && dayHolds(result.current, next.change.body)) {
+          if (next.change.kind === 'day' && holdsTabs(result.current, next.change.body)) {
             // The server already holds these very tabs (an earlier send arrived but its answer was lost, or another
             // device wrote the same): the edit is on the server at that version. A conflict would offer two equal
             // copies, and its Overwrite could replace a later change made elsewhere.

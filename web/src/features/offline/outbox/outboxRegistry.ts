@@ -1,4 +1,4 @@
-import { api, tokenStore } from '../../../lib/apiClient';
+import { api, tokenStore } from '../../../app/session/apiClient';
 import type { Change, QueuedChange } from './changes';
 import { createOutbox, type Outbox } from './outbox';
 import { openOutboxStorage, outboxDatabaseName } from './outboxDb';

@@ -1,9 +1,8 @@
-import type { DiaryDayResponse, SaveDiaryResponse } from '@baseline/contract';
+import type { DiaryDayResponse } from '@baseline/contract';
 import { ApiError } from '../../../lib/api/ApiError';
+import { conflictDay, isConflict } from '../../../lib/api/conflict';
 import type { ApiClient } from '../../../lib/api/client';
-import { pathOf } from '../../../lib/api/routePath';
 import { readClaims } from '../../../lib/auth/claims';
-import { conflictDay, isConflict } from '../../diary/state/saveErrors';
 import type { Change } from './changes';
 import type { SendResult } from './outbox';
 
@@ -26,16 +25,11 @@ export async function sendChange(
   if (!token || readClaims(token)?.sub !== userId) return { outcome: 'held' };
   try {
     if (change.kind === 'day') {
-      const answer = await api.request<SaveDiaryResponse>(pathOf('diary.save'), {
-        method: 'POST',
-        body: change.body,
-        auth: true,
-        token,
-      });
+      const answer = await api.callAs(token, 'diary.save', { body: change.body });
       return { outcome: 'sent', version: answer.version };
     }
     const params = { tournamentId: change.tournamentId, playerId: change.playerId };
-    await api.request(pathOf('playerNotes.save', { params }), { method: 'POST', body: change.body, auth: true, token });
+    await api.callAs(token, 'playerNotes.save', { params, query: {}, body: change.body });
     return { outcome: 'sent' };
   } catch (error) {
     if (change.kind === 'day' && isConflict(error)) {
@@ -57,7 +51,7 @@ export function outcomeOfFailure(error: unknown): SendResult {
 
 async function storedDay(api: ApiClient, token: string, date: string): Promise<DiaryDayResponse | undefined> {
   try {
-    return await api.request<DiaryDayResponse>(pathOf('diary.day', { query: { date } }), { auth: true, token });
+    return await api.callAs(token, 'diary.day', { query: { date } });
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/ApiError';
 import { Button } from '../../../components/Button';
-import { useClaims } from '../../../lib/auth/useToken';
+import { useClaims } from '../../../app/session/useToken';
 import { insertIntoTextarea } from '../../templates/textareaInsertion';
 import { TemplatesButton } from '../../templates/TemplatesButton';
 import { OFFLINE_TEXT } from '../../offline/offlineText';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
+import { api } from '../../../app/session/apiClient';
 import { notebookKeys } from '../../notebook/api';
 import { tennisKeys } from '../api';
 

@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@baseline/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { tokenStore } from '../apiClient';
-import { readClaims } from './claims';
+import { tokenStore } from './apiClient';
+import { readClaims } from '../../lib/auth/claims';
 
 /** The stored token, re-rendering when it is set or removed (here or in another tab). */
 export function useToken(): string | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { api } from '../apiClient';
-import { createSessionKeepAlive } from './sessionKeepAlive';
+import { api } from './apiClient';
+import { createSessionKeepAlive } from '../../lib/auth/sessionKeepAlive';
 import { useToken } from './useToken';
 
 const INTERACTIONS = ['keydown', 'pointerdown'] as const;
