@@ -5,7 +5,13 @@ import { SplashPage } from '../features/splash/SplashPage';
 import { RequireMainAccess } from './guards/RequireMainAccess';
 import { RequireToken } from './guards/RequireToken';
 import { lazyPage } from './lazyPage';
+import { lazyWithQueries } from './lazyWithQueries';
 import { preloadQueryLayer, RootLayout } from './RootLayout';
+
+// The login's rare second step needs TanStack Query: it comes in its own chunk, with the QueryLayer.
+const TwoFactorLoginStep = lazyWithQueries(
+  async () => (await import('../features/two-factor/components/TwoFactorLoginStep')).TwoFactorLoginStep,
+);
 
 type AppRoute = RouteObject & {
   preload?: (pathname: string) => void;
@@ -24,7 +30,7 @@ const routes: AppRoute[] = [
     preload: preloadQueryLayer,
     children: [
       { path: '/', element: <SplashPage /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage SecondFactorStep={TwoFactorLoginStep} /> },
       { path: '/register', ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage) },
       {
         path: '/forgot-password',

@@ -1,20 +1,16 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, type Feedback } from '../../components/Alert';
 import { Form, FormActions } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api/ApiError';
-import { lazyWithQueries } from '../../app/lazyWithQueries';
 import { readNoticeFeedback } from '../../lib/notice';
 import { api, tokenStore } from '../../app/session/apiClient';
 import { PasswordField, UsernameField } from './components/AccountFields';
 import { logIn } from './loginFlow';
 
-// This page is in the first bundle, which leaves TanStack Query to the screens behind it (app/QueryLayer):
-// the login itself is a plain promise, and the rare second step comes with its own chunk.
-const TwoFactorLoginStep = lazyWithQueries(
-  async () => (await import('../two-factor/components/TwoFactorLoginStep')).TwoFactorLoginStep,
-);
+/** The second step after a right password on an account with two-factor authentication on. */
+export type SecondFactorStep = ComponentType<{ challenge: string; onRestart: () => void }>;
 
 /**
  * A throttled login, a disabled account (told only after the right password) or an unreachable server
@@ -26,7 +22,11 @@ function loginFailureDetail(error: unknown): string | undefined {
   return undefined;
 }
 
-export function LoginPage() {
+/**
+ * The login itself is a plain promise: this page is in the first bundle, which leaves TanStack Query to the
+ * screens behind it. The rare second step is given by the route table, which loads it in its own chunk.
+ */
+export function LoginPage({ SecondFactorStep }: { SecondFactorStep: SecondFactorStep }) {
   const navigate = useNavigate();
   const notice = readNoticeFeedback(useLocation().state);
   const [username, setUsername] = useState('');
@@ -55,7 +55,7 @@ export function LoginPage() {
     return (
       <Page title="Login">
         <Suspense>
-          <TwoFactorLoginStep
+          <SecondFactorStep
             challenge={challenge}
             onRestart={() => {
               setChallenge(null);

@@ -6,7 +6,7 @@ import { RefusedPage } from '../../components/RefusedPage';
 import { serverErrorOf } from '../../lib/api/ApiError';
 import { useClaims, useToken } from '../../app/session/useToken';
 import { noticeState } from '../../lib/notice';
-import { useOnce } from '../../lib/once';
+import { useOnce } from './once';
 import { useStartCheckout } from './api';
 import { ALREADY_SUBSCRIBED_NOTICE, checkoutFailureMessage, isAlreadySubscribed } from './paymentMessages';
 import { NeedsConnection } from '../offline/status/NeedsConnection';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, type Feedback } from '../../components/Alert';
 import { Page } from '../../components/Page';
 import { serverErrorOf } from '../../lib/api/ApiError';
-import { useOnce } from '../../lib/once';
+import { useOnce } from './once';
 import { REDIRECT_DELAY_MS } from '../../lib/timing';
 import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
 import { useLogout } from '../auth/api';

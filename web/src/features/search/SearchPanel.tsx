@@ -3,7 +3,7 @@ import { SEARCH } from '@baseline/contract/limits';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '../../lib/cx';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchResults } from './api';
 import { ResultSummary } from './ResultSummary';
 import { resultPath } from './resultPath';

@@ -2,13 +2,12 @@ import { Link, useParams } from 'react-router';
 import { EventNotebook } from '../notebook/EventNotebook';
 import { DrawLabels } from '../labels/DrawLabels';
 import { OfflineCopyNote } from '../offline/offline-copy/OfflineCopyNote';
-import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from './api';
 import { DemoLabel } from './components/DemoLabel';
+import { DrawAnswerState } from './components/DrawAnswerState';
 import { TournamentFacts } from './components/TournamentFacts';
 import { DrawBoard } from './draw/DrawBoard';
 import { useTennisToday } from './hooks/useTennisToday';
-import { drawFailureText } from './state/drawMessages';
 import { LiveIndicator } from './live/LiveIndicator';
 import { useLastChange } from './live/useLastChange';
 import { isLiveTournament } from './state/liveDraw';
@@ -24,7 +23,6 @@ export function DrawPage() {
   const tournament = findTournament(tournaments.data?.tournaments, year, id);
   const live = isLiveTournament(tournaments.data?.tournaments, year, id, today);
   const answer = useDraw(year, id, live);
-  const online = useOnline();
   const draw = answer.data?.draw;
   const offlineCopy = answer.data?.offlineCopy;
   const changedAt = useLastChange(draw, answer.dataUpdatedAt);
@@ -45,17 +43,7 @@ export function DrawPage() {
       {/* A stale or offline copy says so below instead: it is not being kept up to date. */}
       {live && changedAt !== undefined && !draw?.IsStale && !offlineCopy && <LiveIndicator changedAt={changedAt} />}
       {(tournaments.isPending || tournament) && <TournamentFacts tournament={tournament} />}
-      {answer.isPending && (
-        // Holds the bracket's place, so the page does not jump when the draw arrives.
-        <p className="draw-page__message draw-page__message--loading" role="status">
-          Loading draw...
-        </p>
-      )}
-      {answer.isError && (
-        <p className="draw-page__message" role="alert">
-          {drawFailureText(answer.error, online)}
-        </p>
-      )}
+      <DrawAnswerState answer={answer} className="draw-page__message" loadingClassName="draw-page__message--loading" />
       {/* Before the draw too: last year's notes matter most while this year's draw is not out yet. */}
       <EventNotebook year={year} tournamentId={id} />
       {draw && (

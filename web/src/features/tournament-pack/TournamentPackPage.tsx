@@ -4,9 +4,8 @@ import { Button } from '../../components/Button';
 import { useLabels } from '../labels/api';
 import { labelsByPlayer } from '../labels/labelIndex';
 import { isNotFound, useEventNotes, useLastYear } from '../notebook/api';
-import { useOnline } from '../offline/status/useOnline';
 import { useDraw, useTournaments } from '../tennis/api';
-import { drawFailureText } from '../tennis/state/drawMessages';
+import { DrawAnswerState } from '../tennis/components/DrawAnswerState';
 import { drawPlayers, packEvents } from './packDraw';
 import { packPlayers } from './packPlayers';
 import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
@@ -25,7 +24,6 @@ export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
   const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
   const draw = useDraw(year, id);
-  const online = useOnline();
   const drawn = draw.data?.draw;
   const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
@@ -70,16 +68,7 @@ export function TournamentPackPage() {
       </div>
       <article className={`pack pack--${paper.toLowerCase()} label-palette--light`} aria-label="Tournament pack">
         <PackTitle heading={heading} tournament={tournament} />
-        {draw.isPending && (
-          <p className="pack__empty" role="status">
-            Loading draw...
-          </p>
-        )}
-        {draw.isError && (
-          <p className="pack__empty" role="alert">
-            {drawFailureText(draw.error, online)}
-          </p>
-        )}
+        <DrawAnswerState answer={draw} className="pack__empty" />
         {notes.isError && (
           <p className="pack__empty" role="alert">
             Your notes on this tournament could not be loaded.

@@ -1,4 +1,4 @@
-import { useEditorStart } from '../hooks/useEditorStart';
+import { useEditorStart } from './editor/useEditorStart';
 import type { NoteEditorProps } from './editor/NoteEditor';
 import { NotePreview } from './savedNote/NotePreview';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { blockNavigation } from '../../../lib/navigation/blockNavigation';
+import { blockNavigation } from '../blockNavigation';
 import { history } from '../../../lib/navigation/history';
 import { tokenStore } from '../../../app/session/apiClient';
 

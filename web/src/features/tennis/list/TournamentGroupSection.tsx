@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { onPhone } from '../../../lib/onPhone';
+import { onPhone } from './onPhone';
 import type { TournamentGroup } from '../state/groups';
 import { statusOnDay } from '../state/status';
 import { TournamentCard } from './TournamentCard';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import type { DayEditor } from '../diary/hooks/useDayEditor';
-import { mount, settle } from './test/mount';
+import type { DayEditor } from './hooks/useDayEditor';
+import { mount, settle } from '../notebook/test/mount';
 import { useTabInAddress } from './useTabInAddress';
 
 let unmount: () => void = () => undefined;

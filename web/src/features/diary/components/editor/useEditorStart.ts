@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadOnce } from '../../../lib/loadOnce';
-import { useSettled } from '../../../lib/useSettled';
-import { AFTER_MAIN_PAINT } from '../../../lib/whenSettled';
-import type { NoteEditorProps } from '../components/editor/NoteEditor';
+import { loadOnce } from '../../../../lib/loadOnce';
+import { useSettled } from '../../../../lib/useSettled';
+import { AFTER_MAIN_PAINT } from '../../../../lib/whenSettled';
+import type { NoteEditorProps } from './NoteEditor';
 
 // TipTap is the diary's largest code (bench/RESULTS.md): it loads with the diary, never with the splash or login screens.
-const loadEditor = loadOnce(async () => (await import('../components/editor/richText')).NoteEditor);
+const loadEditor = loadOnce(async () => (await import('./richText')).NoteEditor);
 
 type EditorCode =
   | { status: 'waiting' }

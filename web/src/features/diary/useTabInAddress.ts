@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { tabDomId } from '../diary/components/TabStrip';
-import type { DayEditor } from '../diary/hooks/useDayEditor';
-import { TAB_PARAM, tabInAddress } from './addresses';
+import { tabDomId } from './components/TabStrip';
+import type { DayEditor } from './hooks/useDayEditor';
+import { TAB_PARAM, tabInAddress } from '../notebook/addresses';
 
 /**
  * Opens the tab a backlink or a search result names (`?tab=<index>`) once the day is loaded, and brings it
