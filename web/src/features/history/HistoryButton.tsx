@@ -8,7 +8,9 @@ interface HistoryButtonProps {
   dayVersion: number;
   dirty: boolean;
   disabled: boolean;
+  storedNotes: DiaryDayResponse['notes'];
   onReload: (stored?: DiaryDayResponse) => void;
+  onRestored: () => void;
 }
 
 /** 'History' in the day's actions: shown on every day, a deleted one too, since its versions are kept. */

@@ -5,9 +5,8 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { formatLongDay } from '../../lib/formatDate';
-import { useDiaryDay } from '../diary/api';
 import { conflictDay, isConflict } from '../../lib/api/conflict';
-import { saveErrorMessage } from '../diary/state/saveErrors';
+import { saveErrorMessage } from '../../lib/api/saveErrors';
 import { useDayHistory, useDayVersion, useRestoreVersion } from './api';
 import { VersionDiff } from './VersionDiff';
 import { formatBytes } from '../../lib/intl/formatBytes';
@@ -33,20 +32,24 @@ interface HistoryDialogProps {
   /** The day's version this page shows (0 for an empty day): a restore saves over exactly that one. */
   dayVersion: number;
   dirty: boolean;
+  /** The day's tabs as stored, which a version is marked against. */
+  storedNotes: DiaryDayResponse['notes'];
   onClose: () => void;
   /** After a restore, or a conflict (with the day as stored then), the day is loaded again. */
   onReload: (stored?: DiaryDayResponse) => void;
+  /** A restore was answered: what the day's owner shows of it is out of date. */
+  onRestored: () => void;
 }
 
 /** The day's kept versions; one opened read-only, marked against today's text, and restored as a new save. */
-export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload }: HistoryDialogProps) {
+export function HistoryDialog(props: HistoryDialogProps) {
+  const { open, date, dayVersion, dirty, storedNotes, onClose, onReload, onRestored } = props;
   const [chosen, setChosen] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [confirming, setConfirming] = useState(false);
   const history = useDayHistory(date, open);
   const version = useDayVersion(date, open ? chosen : null);
-  const today = useDiaryDay(date);
-  const restore = useRestoreVersion();
+  const restore = useRestoreVersion(onRestored);
   const now = Date.now();
 
   const close = () => {
@@ -139,7 +142,7 @@ export function HistoryDialog({ open, date, dayVersion, dirty, onClose, onReload
           <p className="history-dialog__legend">{HISTORY_TEXT.legend}</p>
           {dirty && <p className="history-dialog__legend">{HISTORY_TEXT.unsaved}</p>}
           {version.data ? (
-            <VersionDiff tabs={version.data.notes} today={today.data?.notes ?? []} />
+            <VersionDiff tabs={version.data.notes} today={storedNotes} />
           ) : (
             <p role="status">{version.isError ? 'This version could not be loaded.' : 'Loading the version...'}</p>
           )}

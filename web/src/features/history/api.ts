@@ -1,7 +1,6 @@
 import type { RestoreVersionBody } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/session/apiClient';
-import { diaryKeys } from '../diary/api';
 
 export const historyKeys = {
   all: ['history'] as const,
@@ -29,13 +28,13 @@ export function useDayVersion(date: string, version: number | null) {
   });
 }
 
-/** Saves a version as the day's newest: the day, the diary's lists and the history all change. */
-export function useRestoreVersion() {
+/** Saves a version as the day's newest: the history changes, and the day with it (`onRestored`). */
+export function useRestoreVersion(onRestored: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RestoreVersionBody) => api.call('history.restore', { body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+      onRestored();
       void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { diaryKeys, useDiaryDay } from '../api';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -7,7 +9,7 @@ import type { DayEditor } from '../hooks/useDayEditor';
 import type { DaySaving } from '../hooks/useDaySaving';
 import { formatLongDay } from '../../../lib/formatDate';
 import { activeTab } from '../state/dayReducer';
-import { SAVE_TEXT } from '../state/saveErrors';
+import { SAVE_TEXT } from '../../../lib/api/saveErrors';
 import { tabHasContent } from '../../../lib/noteTabs';
 import { displayTitle, titleAfterTemplate, type TabDraft } from '../state/tabs';
 import { HistoryButton } from '../../history/HistoryButton';
@@ -31,6 +33,8 @@ interface DayPanelProps {
 /** The open day: its tabs, the open tab's editor, tags and image, and the day's actions. */
 export function DayPanel({ date, editor, saving }: DayPanelProps) {
   const { state, dispatch, ready } = editor;
+  const storedDay = useDiaryDay(date);
+  const queryClient = useQueryClient();
   const [maximized, setMaximized] = useState(false);
   const [removing, setRemoving] = useState<TabDraft | null>(null);
   const headingId = useId();
@@ -85,8 +89,12 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
               date={date}
               dayVersion={state.version}
               dirty={state.dirty}
+              storedNotes={storedDay.data?.notes ?? []}
               onReload={(stored) => {
                 void editor.reloadFromServer(stored);
+              }}
+              onRestored={() => {
+                void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
               }}
             />
           }

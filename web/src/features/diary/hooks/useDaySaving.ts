@@ -9,7 +9,7 @@ import { diaryKeys, fetchFreshDay, useRenameTab, useSaveDay } from '../api';
 import { dayReducer } from '../state/dayReducer';
 import { keepBothTabs } from '../state/keepBoth';
 import { conflictDay, isConflict } from '../../../lib/api/conflict';
-import { SAVE_TEXT, saveErrorMessage } from '../state/saveErrors';
+import { SAVE_TEXT, saveErrorMessage } from '../../../lib/api/saveErrors';
 import { toSaveNotes } from '../../../lib/noteTabs';
 import { drafts, type DayEditor } from './useDayEditor';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/ApiError';
+import { ApiError } from './ApiError';
 import { saveErrorMessage } from './saveErrors';
 
 describe('saveErrorMessage', () => {

@@ -1,5 +1,5 @@
 import { DIARY_MESSAGES } from '@baseline/contract/limits';
-import { ApiError } from '../../../lib/api/ApiError';
+import { ApiError } from './ApiError';
 
 /** The diary's save texts (SPEC section 8). */
 export const SAVE_TEXT = {
