@@ -43,6 +43,8 @@ await runSteps(
   [
     ['engines: every package runs on the oldest supported Node', 'node', ['scripts/check-engines.mjs']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    // The layers of server/ and web/ (their READMEs): no two features leaning on each other, and the rest.
+    ['layers', 'npm', ['run', 'lint:layers', '--silent']],
     ['format', 'npx', ['prettier', '--check', '.']],
     ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
     // Gzip sizes of the production build just made: the first bundle and every chunk (bench/src/bundle-budget.ts).
