@@ -44,12 +44,17 @@ const step = (text: string) => {
 
 /** `npm run bench -- attacks`: only the rows of the attacks on a running server (issue 30), on SQLite. */
 const attacksOnly = process.argv.slice(2).includes('attacks');
+/** `npm run bench -- saves`: only the rows of a day's save with and without the writer's participants, both databases. */
+const savesOnly = process.argv.slice(2).includes('saves');
 
 ensureBuilt();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-'));
 try {
   if (attacksOnly) {
     await attackRowsAlone();
+  } else if (savesOnly) {
+    rows.push(...(await saveRowsAlone(sqliteEnv())));
+    rows.push(...(await withPostgres(scratch, saveRowsAlone)));
   } else {
     rows.push(bundleRow());
     await sqliteRows();
@@ -200,12 +205,7 @@ async function searchSeedAndSaveRows(db: Database, dialect: Dialect): Promise<Ro
   step(`seeding ${dialect} for search: 10 and 100 years of tabs of ~450 words`);
   await seedSearchDiary(db, await createSubscriber(db, 'searcher'), 10);
   await seedSearchDiary(db, await createSubscriber(db, 'searcher100'), 100);
-  step(`${dialect}: a save with the search index, and one with History kept, against one without`);
-  const saver = await createSubscriber(db, 'saver');
-  return [
-    await participantSaveRow(db, saver, dialect, 'search'),
-    await participantSaveRow(db, saver, dialect, 'history'),
-  ];
+  return saveRows(db, dialect);
 }
 
 async function searchTokens(url: string): Promise<{ decade: string; century: string }> {
@@ -249,6 +249,23 @@ async function attackRowsAlone(): Promise<void> {
   } finally {
     await server.stop();
   }
+}
+
+async function saveRowsAlone(env: Record<string, string>): Promise<Row[]> {
+  const handle = await openSeeded(env);
+  const rowsOfSaves = await saveRows(handle.db, env.DATABASE_URL ? 'PostgreSQL' : 'SQLite');
+  await handle.db.destroy();
+  return rowsOfSaves;
+}
+
+/** A day's save with the search index, and with History kept, each against the save without it. */
+async function saveRows(db: Database, dialect: Dialect): Promise<Row[]> {
+  step(`${dialect}: a save with the search index, and one with History kept, against one without`);
+  const saver = await createSubscriber(db, 'saver');
+  return [
+    await participantSaveRow(db, saver, dialect, 'search'),
+    await participantSaveRow(db, saver, dialect, 'history'),
+  ];
 }
 
 async function login(url: string, username: string): Promise<string> {
