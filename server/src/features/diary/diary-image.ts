@@ -3,6 +3,7 @@ import { DIARY_LIMITS } from '@baseline/contract';
 import type { default as sharp, Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error.js';
 import { lazyModule } from '../../lib/lazy-module.js';
+import type { DiaryImagesTable } from '../../db/tables.js';
 
 const loadSharpModule = lazyModule('sharp');
 let configuredSharp: typeof sharp | undefined;
@@ -41,16 +42,8 @@ export const MAX_INPUT_PIXELS = 25_000_000;
 type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 const FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif'] satisfies ImageFormat[];
 
-/** An image ready to store: re-encoded, without metadata, within the limits. */
-export interface ProcessedImage {
-  mime: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-  sha256: string;
-  /** Of the bytes as they were sent, so the same upload sent again is recognised. */
-  sourceSha256: string;
-}
+/** An image ready to store (its columns of db/tables.ts): re-encoded, without metadata, within the limits. */
+export type ProcessedImage = Pick<DiaryImagesTable, 'mime' | 'bytes' | 'width' | 'height' | 'sha256' | 'sourceSha256'>;
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { PlayerLabels } from '../../labels/PlayerLabels';
 import { Dossier } from './Dossier';
-import { NoteEditor } from './NoteEditor';
+import { PlayerNoteEditor } from './PlayerNoteEditor';
 import type { PanelPlayer } from './panelSwitch';
 import './PlayerPanel.css';
 
@@ -55,7 +55,7 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
           Close
         </Button>
       </header>
-      <NoteEditor
+      <PlayerNoteEditor
         tournamentId={tournamentId}
         tournamentYear={tournamentYear}
         playerId={player.PlayerId}

@@ -16,7 +16,7 @@ import { createLocalNotes } from './localNotes';
 import { noteLoadNotice } from './noteLoadNotice';
 import { NoteHistory } from './NoteHistory';
 
-interface NoteEditorProps {
+interface PlayerNoteEditorProps {
   tournamentId: string;
   tournamentYear: number;
   playerId: string;
@@ -30,7 +30,13 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
  * The user's note on the player at this tournament. A note that cannot be loaded falls back to the copy
  * this browser keeps (SPEC section 4); each save updates that copy first, so it is never behind.
  */
-export function NoteEditor({ tournamentId, tournamentYear, playerId, playerName, location }: NoteEditorProps) {
+export function PlayerNoteEditor({
+  tournamentId,
+  tournamentYear,
+  playerId,
+  playerName,
+  location,
+}: PlayerNoteEditorProps) {
   const userId = useClaims()?.sub ?? '';
   const local = useMemo(() => createLocalNotes(window.localStorage, userId), [userId]);
   const edition = useMemo(() => ({ tournamentId, tournamentYear, playerId }), [tournamentId, tournamentYear, playerId]);
