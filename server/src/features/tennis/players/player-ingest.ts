@@ -36,7 +36,10 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
   const nationOf = data.source === 'demo' ? demoNationOf : () => '';
   const seasonsRead = new Map<number, { day: string; done: Promise<void> }>();
   let queue: Promise<unknown> = Promise.resolve();
-  /** Set when the server closes: a season being read stops at the next draw instead of writing to a closed database. */
+  /**
+   * Set when the server closes: a season being read stops at the next draw, and draws still queued are dropped,
+   * instead of writing to a closed database.
+   */
   let stopped = false;
   /** Bumped by every draw stored: answers made from the tables before are out of date. */
   let version = 0;
@@ -48,7 +51,8 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
   }
 
   async function store(body: Buffer): Promise<void> {
-    if (seen.has(body)) return;
+    // Draws queued before the server closed are not written to a database that is closing.
+    if (stopped || seen.has(body)) return;
     seen.add(body);
     try {
       const draw = JSON.parse(body.toString('utf8')) as Draw;
