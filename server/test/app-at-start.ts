@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { backfillSearchIndex } from '../src/search-backfill.js';
 import { createTennisData } from '../src/features/tennis/tennis-sources.js';
 import { systemClock } from '../src/lib/clock.js';
-import type { TestApp } from './build-app.js';
+import { withSchemaLock, type TestApp } from './build-app.js';
 
 /**
  * The app over a database that already exists (restored from a backup, or left by an older release), started
@@ -21,7 +21,10 @@ export async function startAppOn(config: Config, given?: DatabaseHandle): Promis
   };
   const redisKeyPrefix = `started_${randomBytes(6).toString('hex')}:`;
   try {
-    await migrateToLatest(database);
+    // Under the test schemas' lock, as every test's migration: a parallel test dropping its schema meanwhile
+    // made this one fail ("schema … does not exist", a PostgreSQL CI run of upgrade-from-1.0.0.test.ts).
+    if (config.database.kind === 'postgres') await withSchemaLock(config, 'shared', () => migrateToLatest(database));
+    else await migrateToLatest(database);
     const tournaments = createTennisData(config.tennis, {
       now: systemClock,
       log: pino({ level: 'silent' }),

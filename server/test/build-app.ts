@@ -214,7 +214,7 @@ const TEST_SCHEMA_LOCK = 4_127_301;
  * (pg_get_serial_sequence on each column), which fails when a parallel test drops a schema meanwhile.
  * Closing the connection releases the lock.
  */
-async function withSchemaLock(
+export async function withSchemaLock(
   config: Config,
   mode: 'shared' | 'exclusive',
   work: (admin: Database) => Promise<unknown>,
