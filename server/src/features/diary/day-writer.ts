@@ -192,6 +192,11 @@ export function createDayWriter({ db, participants }: DayWriterDeps) {
       });
     },
 
+    /** Whether the member has a day on that date (no lock: the import's skip needs no more). */
+    async hasDay(trx: Database, userId: string, date: string): Promise<boolean> {
+      return (await findEntry(trx, userId, date)) !== undefined;
+    },
+
     /** The day as stored, its row locked, inside the caller's transaction (the import's); none when never written. */
     async readStored(trx: Database, userId: string, date: string): Promise<CurrentDay | undefined> {
       const entry = await findEntry(trx, userId, date);

@@ -147,8 +147,8 @@ async function importDay(
   writer: DayWriter,
   { userId, day, images, mode, now }: DayImport,
 ): Promise<DayOutcome> {
+  if (mode === 'skip' && (await writer.hasDay(trx, userId, day.date))) return 'skipped';
   const current = await writer.readStored(trx, userId, day.date);
-  if (current && mode === 'skip') return 'skipped';
   const write = { userId, date: day.date, now };
   if (current && mode === 'add') {
     const kept = await storedTabs(current, day.date);
