@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, ensureBenchDeps, ensureDeps, root } from './ensure-deps.mjs';
 import { node24Available, removeNode24Tree, treeDir, vitestOnNode24 } from './node24/node24.mjs';
-import { inBackground, runStep, runSteps, stepTimes } from './test/steps.mjs';
+import { inBackground, runStep, runSteps, stepLog, stepTimes } from './test/steps.mjs';
 import { addPlaywright, addVitest, slowestFiles, totals } from './test/reports.mjs';
 
 const started = Date.now();
@@ -22,7 +22,9 @@ await runStep('install', () => {
   ensureBenchDeps();
   return 0;
 });
-await runStep('build', () => (build(), 0));
+// Built as an operator who sets NODE_ENV=development builds it: the bundle budget then checks the web app is
+// still a production build (web/build.mjs), with its service worker.
+await runStep('build', () => (build({ NODE_ENV: 'development' }), 0));
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const vitestArgs = (report) => ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`];
@@ -70,6 +72,7 @@ if (!postgresUrl) {
     '\n!!! TEST_DATABASE_URL is not set: the server suite runs on SQLite alone, PostgreSQL and Redis are SKIPPED.\n',
   );
 }
+const postgresStep = 'server tests, PostgreSQL and Redis';
 const sqliteHalf =
   node24Ready === 0
     ? ['server tests, SQLite, on Node 24', ...vitestOnNode24('server', path.join(reports, 'server-sqlite.json'))]
@@ -79,12 +82,7 @@ await runSteps(
     sqliteHalf,
     ['web tests', ...vitest('web', 'web.json')],
     ...(postgresUrl
-      ? [
-          [
-            'server tests, PostgreSQL and Redis',
-            ...vitest('server', 'server-postgres.json', { TEST_SERVICES: 'external' }),
-          ],
-        ]
+      ? [[postgresStep, ...vitest('server', 'server-postgres.json', { TEST_SERVICES: 'external' })]]
       : []),
   ],
   reports,
@@ -118,10 +116,13 @@ await runStep('e2e tests', 'npx', ['playwright', 'test'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
 });
 
-if (node24Ready === 0) addVitest(path.join(reports, 'server-sqlite.json'), '[Node 24] ', treeDir);
-else addVitest(path.join(reports, 'server-sqlite.json'));
-addVitest(path.join(reports, 'server-postgres.json'));
-addVitest(path.join(reports, 'web.json'));
+const [sqliteStep] = sqliteHalf;
+addVitest(path.join(reports, 'server-sqlite.json'), {
+  log: stepLog(reports, sqliteStep),
+  ...(node24Ready === 0 ? { label: '[Node 24] ', base: treeDir } : {}),
+});
+addVitest(path.join(reports, 'server-postgres.json'), { log: stepLog(reports, postgresStep) });
+addVitest(path.join(reports, 'web.json'), { log: stepLog(reports, 'web tests') });
 addPlaywright(path.join(reports, 'e2e.json'));
 
 console.log('\nStep times:');

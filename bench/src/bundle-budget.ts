@@ -1,5 +1,5 @@
 // The web app's size budgets (gzip), checked on the production build by `npm test` and reported by
-// `npm run bench`. Reads the build's manifest for what each page loads, and the source maps for which
+// `npm run bench`, and that the build is a production one with its service worker. Reads the build's manifest for what each page loads, and the source maps for which
 // modules each chunk holds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,8 +69,15 @@ export function checkBundle(dist = paths.webDist): BundleReport {
         `(${entryFiles.join(', ')}). Load the new code lazily (a route's lazy(), or lazyWithQueries).`,
     );
   }
+  if (!existsSync(path.join(dist, 'sw.js')))
+    problems.push('The build has no service worker (sw.js): offline use needs it.');
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith('.js')) continue;
+    if (readFileSync(path.join(dist, chunk.file), 'utf8').includes('jsxDEV')) {
+      problems.push(
+        `Chunk ${chunk.file} holds React's development runtime (jsxDEV): the build is not a production one.`,
+      );
+    }
     const name = chunk.name ?? path.basename(chunk.file);
     const budget = CHUNK_BUDGETS_KB[name] ?? DEFAULT_CHUNK_BUDGET_KB;
     const size = gzipKb(path.join(dist, chunk.file));

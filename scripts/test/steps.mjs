@@ -20,7 +20,7 @@ export async function runSteps(steps, logs) {
   console.log(`\n=== side by side: ${steps.map(([name]) => name).join(' | ')}`);
   return Promise.all(
     steps.map(async ([name, command, args = [], options = {}]) => {
-      const log = path.join(logs, `${name.replace(/[^\w]+/g, '-')}.log`);
+      const log = stepLog(logs, name);
       const output = openSync(log, 'w');
       const status = await timed(name, () => execute(command, args, { stdio: ['ignore', output, output], ...options }));
       console.log(`\n=== ${name} (ended ${status === 0 ? 'well' : `with exit code ${status}`})`);
@@ -28,6 +28,11 @@ export async function runSteps(steps, logs) {
       return status;
     }),
   );
+}
+
+/** Where runSteps keeps the output of the step named `name`. */
+export function stepLog(logs, name) {
+  return path.join(logs, `${name.replace(/[^\w]+/g, '-')}.log`);
 }
 
 /**
