@@ -71,6 +71,7 @@ await build({
     'restore-cli': path.join(serverDir, 'src', 'cli', 'backup', 'restore-main.ts'),
     // Worker threads' modules, found beside server.js by lib/worker-pool.ts.
     'import-worker': path.join(serverDir, 'src', 'features', 'import', 'import-worker.ts'),
+    'markdown-worker': path.join(serverDir, 'src', 'features', 'export', 'markdown-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -10,10 +10,11 @@ import { DIARY_LIMITS, NOTE_TEMPLATES, PLAYER_LABELS } from './limits.js';
  */
 export const IMPORT_LIMITS = {
   /**
-   * The largest file: the commit checks every image before its one transaction starts, so the whole file is held
-   * in memory; 256 MiB keeps that bounded on a small server (a 1 GB file is refused before it is read).
+   * The largest file (a 10-year export with a photo a day is ~667 MB): it is written to the data folder as it
+   * arrives and read from there as a stream, its images staged beside it, so memory does not grow with it; a
+   * larger one is refused before it is read. A zip is still read whole, so it is bounded by what it may unpack to.
    */
-  bytes: 256 * 1024 * 1024,
+  bytes: 1024 * 1024 * 1024,
   /**
    * A zip's entries, their total size once inflated, one entry's size once inflated (a day's Markdown at the
    * save's own limit, or an image as sent, is far less), and how far one entry may inflate (zip bombs). The

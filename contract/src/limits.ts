@@ -180,6 +180,11 @@ export function defaultTabTitle(position: number): string {
   return `Tab ${String(position + 1)}`;
 }
 
+/** What a tab is called wherever it is shown or linked to: SPEC section 3 shows 'Untitled' for a blank title. */
+export function tabDisplayTitle(title: string): string {
+  return title.trim() === '' ? 'Untitled' : title;
+}
+
 /** What a mention's element holds and shows, on the server and in the editor alike: "@Jannik Sinner". */
 export function mentionText(label: string): string {
   return `${MENTION.trigger}${label}`;

@@ -49,12 +49,14 @@ import { createTemplatesService } from './features/templates/templates.service.j
 import { importHandlers } from './features/import/import.handlers.js';
 import { createImportReader } from './features/import/import-reader.js';
 import { createImportService } from './features/import/import.service.js';
+import { createImportStaging } from './features/import/import-staging.js';
 import { historyHandlers } from './features/history/history.handlers.js';
 import { createHistoryService } from './features/history/history.service.js';
 import { searchHandlers } from './features/search/search.handlers.js';
 import { createSearchService } from './features/search/search.service.js';
 import { createExportSlots } from './features/export/export-slots.js';
 import { exportHandlers } from './features/export/export.handlers.js';
+import { closeTabConverter } from './features/export/tab-converter.js';
 import { publicConfigHandlers } from './features/public-config/public-config.handlers.js';
 import { createTennisPlayers } from './features/tennis/players/tennis-players.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
@@ -129,7 +131,10 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const noteWriter = createNoteWriter();
   const diary = createDiaryService({ db, now, writer, mentionTargets: mentions.targets });
   const importReader = createImportReader({ logger: app.log });
+  const importStaging = createImportStaging(config.dataDir);
+  await importStaging.prepare();
   app.addHook('onClose', () => importReader.close());
+  app.addHook('onClose', closeTabConverter);
   await registerRoutes(app, (access) => accessHook(access, guards), {
     ...healthHandlers({ db, redis }),
     ...publicConfigHandlers(config),
@@ -163,6 +168,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...exportHandlers({ db, now, slots: createExportSlots() }),
     ...importHandlers(
       createImportService({ db, now, writer, noteWriter, mentionTargets: mentions.targets, reader: importReader }),
+      importStaging,
     ),
     ...historyHandlers(createHistoryService({ db, diary })),
     ...paymentHandlers(app, { config, db, now, announceAccessChange, ...payments }),

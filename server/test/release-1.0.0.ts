@@ -5,7 +5,7 @@ import { sha256Hex } from '../src/features/diary/diary-image.js';
 import { insertUser } from '../src/features/users/users.repo.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
 import { createTestDatabase, type TestDatabase } from './build-app.js';
-import { solidPng } from './diary.js';
+import { solidPng } from '../src/features/diary/testing/diary.js';
 import { DEFAULT_PASSWORD } from './factories.js';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { unusedPort } from './smtp.js';
+import { unusedPort } from '../src/features/mail/testing/smtp.js';
 
 const builtServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 

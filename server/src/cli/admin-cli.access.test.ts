@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTOR, cliEnv, PUBLIC_URL, runCli } from '../../test/admin-cli.js';
-import { subscribeWithTestCheckout } from '../../test/billing.js';
+import { subscribeWithTestCheckout } from '../features/billing/testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { signIn } from '../../test/factories.js';
-import { dayOf } from '../features/admin/operator.service.js';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
 import { ACCESS_CACHE_TTL_MS } from '../features/access/access-cache.js';
 
 const DAY = 86_400_000;
@@ -91,7 +91,7 @@ describe.each(dialects)('admin CLI: complimentary access (%s)', (dialect) => {
   it('gives no complimentary access over a paid subscription, nor ends one', async () => {
     await subscribeWithTestCheckout(t, zoe.headers);
     const paid = await status();
-    const until = dayOf(Date.parse(paid.subscriptionEnd ?? ''));
+    const until = calendarDateAt(Date.parse(paid.subscriptionEnd ?? ''));
     expect(Date.parse(until)).toBeGreaterThan(clock.now() + 20 * DAY);
 
     const grant = await admin(['grant-access', 'zoe', '--until', '2027-12-31']);

@@ -4,7 +4,7 @@ import { ACTOR, cliEnv, PUBLIC_URL, runCli } from '../../test/admin-cli.js';
 import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { createUser, loginAs, outbox, signIn, type TestUser } from '../../test/factories.js';
-import { enableTwoFactor } from '../../test/two-factor.js';
+import { enableTwoFactor } from '../features/two-factor/testing/two-factor.js';
 import { ACCESS_CACHE_TTL_MS } from '../features/access/access-cache.js';
 import { SESSION_EXPIRED } from '../features/access/guards.js';
 

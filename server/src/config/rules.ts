@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@baseline/contract/calendar-date';
 import type { Env } from './env-schema.js';
 import { maskUrl } from './masking.js';
 
@@ -74,17 +75,11 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   {
     variables: ['TENNIS_DEMO_TODAY'],
     problem: ({ TENNIS_DEMO_TODAY: day }) =>
-      day !== undefined && !isCalendarDay(day)
+      day !== undefined && !isCalendarDate(day)
         ? `TENNIS_DEMO_TODAY="${day}" is not a day of the calendar: use a day as YYYY-MM-DD, such as 2027-03-12.`
         : undefined,
   },
 ];
-
-/** 2027-03-12 is, 2027-02-30 is not (Date would roll it over into March). */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 function isWeakSecret(secret: string): boolean {
   return secret.length < MIN_PRODUCTION_SECRET_LENGTH || new Set(secret).size < 10;

@@ -2,7 +2,7 @@ import type { DiaryDayResponse, SearchResponse } from '@baseline/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppOn } from '../../test/app-at-start.js';
 import { dialects, type TestApp, type TestDatabase } from '../../test/build-app.js';
-import { dataUrl } from '../../test/diary.js';
+import { dataUrl } from '../features/diary/testing/diary.js';
 import { authHeader, loginAs } from '../../test/factories.js';
 import { release100Database } from '../../test/release-1.0.0.js';
 import { pendingMigrations } from './migrate.js';

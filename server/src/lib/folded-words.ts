@@ -20,14 +20,19 @@ const SPELLED: Record<string, string> = {
 const NOT_DECOMPOSED = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g');
 const COMBINING_MARKS = /\p{M}/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+/** Text without it has nothing to decompose or spell: most of what a member writes. */
+const NOT_ASCII = /[^\p{ASCII}]/u;
 
 /** The words of a name or a query, folded: "Novak  Đoković" → ['novak', 'dokovic']. */
 export function foldedWords(text: string): string[] {
+  const folded = NOT_ASCII.test(text) ? foldedLetters(text) : text.toLowerCase();
+  return folded.split(SEPARATORS).filter((word) => word !== '');
+}
+
+function foldedLetters(text: string): string {
   return text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
-    .replace(NOT_DECOMPOSED, (letter) => SPELLED[letter] ?? letter)
-    .split(SEPARATORS)
-    .filter((word) => word !== '');
+    .replace(NOT_DECOMPOSED, (letter) => SPELLED[letter] ?? letter);
 }

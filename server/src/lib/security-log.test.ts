@@ -5,10 +5,10 @@ import { buildTestApp, dialects, type TestApp } from '../../test/build-app.js';
 import { testClock, type TestClock } from '../../test/clock.js';
 import { eventually } from '../../test/eventually.js';
 import { createRegistrationRequest, outbox, signIn } from '../../test/factories.js';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.js';
-import { useSmtpServer } from '../../test/smtp.js';
-import { signedWebhook } from '../../test/stripe-webhook.js';
-import { enableTwoFactor, totpCode } from '../../test/two-factor.js';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../features/billing/testing/fake-stripe.js';
+import { useSmtpServer } from '../features/mail/testing/smtp.js';
+import { signedWebhook } from '../features/billing/testing/stripe-webhook.js';
+import { enableTwoFactor, totpCode } from '../features/two-factor/testing/two-factor.js';
 import { SESSION_EXPIRED } from '../features/access/guards.js';
 
 interface LogLine {

@@ -8,7 +8,17 @@ export interface WorkerPoolOptions {
   maxThreads: number;
   /** The heap one worker may grow to before it is ended (its tasks then fail with ERR_WORKER_OUT_OF_MEMORY). */
   heapMb: number;
+  /**
+   * How long an idle thread of the built server is kept for the next task (5 s unless given); 0 ends it once its
+   * task is done. From the sources a thread's start compiles its modules (seconds, not the bundle's ~0.1 s), so
+   * there threads are kept a minute whatever this says, or the tests' many imports and exports in a row would
+   * each pay it.
+   */
+  idleMs?: number;
 }
+
+const THREAD_IDLE_MS = 5_000;
+const SOURCE_THREAD_IDLE_MS = 60_000;
 
 /**
  * A pool of worker threads for work a member's input drives that must not hold the event loop. No thread is
@@ -16,7 +26,13 @@ export interface WorkerPoolOptions {
  * module as `dist/<name>.js` beside `dist/server.js` (build.mjs); from the sources, each thread loads
  * `<name>.ts` through typescript-worker.mjs.
  */
-export function createWorkerPool({ name, from, maxThreads, heapMb }: WorkerPoolOptions): Piscina {
+export function createWorkerPool({
+  name,
+  from,
+  maxThreads,
+  heapMb,
+  idleMs = THREAD_IDLE_MS,
+}: WorkerPoolOptions): Piscina {
   const fromSources = from.endsWith('.ts');
   return new Piscina({
     filename: fromSources
@@ -25,7 +41,7 @@ export function createWorkerPool({ name, from, maxThreads, heapMb }: WorkerPoolO
     workerData: fromSources ? { typescriptModule: new URL(`./${name}.ts`, from).href } : undefined,
     minThreads: 0,
     maxThreads,
-    idleTimeout: 5_000,
+    idleTimeout: fromSources ? SOURCE_THREAD_IDLE_MS : idleMs,
     concurrentTasksPerWorker: 1,
     // A thread would otherwise take the process's own flags: a module preloaded with --import (the e2e servers'
     // exit-with-worker.mjs, which ends the process when its stdin ends, and a thread's stdin is empty) runs again

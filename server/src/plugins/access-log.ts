@@ -1,6 +1,9 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { maskUrl } from '../config/masking.js';
 
+/** Only a query string (or what maskUrl would read as one) or a `user:password@` can hold a secret: most paths have neither. */
+const mayHoldSecret = (url: string) => url.includes('?') || url.includes('&') || url.includes('@');
+
 /**
  * One access-log line per request, written when the answer is complete: method, address, status and
  * time, with the request id the request's logger carries (`reqId`). Fastify's default writes two lines
@@ -16,7 +19,7 @@ export class AccessLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: maskUrl(request.url),
+      url: mayHoldSecret(request.url) ? maskUrl(request.url) : request.url,
       statusCode: reply.statusCode,
       ms: reply.elapsedTime,
     };

@@ -11,7 +11,9 @@ export function registerClosingConnections(app: FastifyInstance): void {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback style: an async hook costs every request a promise and a turn of the microtask queue.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -2,7 +2,7 @@ import type { DrawResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock, type TestClock } from '../clock.js';
-import { signInSubscriber, type Headers } from '../diary.js';
+import { signInSubscriber, type Headers } from '../../src/features/diary/testing/diary.js';
 import {
   answerRecordedCalendars,
   upstreamEnv,
@@ -11,7 +11,7 @@ import {
   hasAtpFixtures,
   recordedPayload,
   startFakeAtp,
-} from '../fake-atp.js';
+} from '../../src/features/tennis/testing/fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');

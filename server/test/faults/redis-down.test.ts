@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
-import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary.js';
+import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../src/features/diary/testing/diary.js';
 import { eventually } from '../eventually.js';
 import { DEFAULT_PASSWORD, type TestUser } from '../factories.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';

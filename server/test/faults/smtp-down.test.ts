@@ -3,7 +3,12 @@ import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock, type TestClock } from '../clock.js';
 import { eventually } from '../eventually.js';
 import { createUser, outbox, type TestUser } from '../factories.js';
-import { startSilentSmtpServer, startSmtpServer, unusedPort, type TestSmtpServer } from '../smtp.js';
+import {
+  startSilentSmtpServer,
+  startSmtpServer,
+  unusedPort,
+  type TestSmtpServer,
+} from '../../src/features/mail/testing/smtp.js';
 
 /** The mail worker's poll interval: what brings it back to the outbox without any new request. */
 const POLL_INTERVAL_MS = 15_000;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { signIn } from '../factories.js';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../fake-stripe.js';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../src/features/billing/testing/fake-stripe.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const UNAVAILABLE = { error: 'The payment provider is unavailable. Please try again shortly.' };

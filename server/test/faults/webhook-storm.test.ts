@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { testClock } from '../clock.js';
 import { signIn } from '../factories.js';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../fake-stripe.js';
-import { signedWebhook } from '../stripe-webhook.js';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../../src/features/billing/testing/fake-stripe.js';
+import { signedWebhook } from '../../src/features/billing/testing/stripe-webhook.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DELIVERIES = 5;

@@ -1,7 +1,7 @@
 import type { LoginResponse, MeResponse } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestApp } from '../build-app.js';
-import { subscribeWithTestCheckout } from '../billing.js';
+import { subscribeWithTestCheckout } from '../../src/features/billing/testing/billing.js';
 import { authHeader, createUser, type TestUser } from '../factories.js';
 import { sharedRedisAvailable, startTwoInstances, type TwoInstances } from './two-instances.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertUser } from '../../src/features/users/users.repo.js';
 import { hashPassword } from '../../src/features/auth/passwords.js';
-import { subscribeWithTestCheckout } from '../billing.js';
+import { subscribeWithTestCheckout } from '../../src/features/billing/testing/billing.js';
 import type { TestApp } from '../build-app.js';
 import { authHeader, DEFAULT_PASSWORD, tokenFor, type TestUser, type UserOptions } from '../factories.js';
 

@@ -6,7 +6,7 @@ import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { outbox } from '../factories.js';
 import { answeredWhileDatabaseHeld } from '../held-database.js';
 import { eventually } from '../eventually.js';
-import { startSilentSmtpServer, type SilentSmtpServer } from '../smtp.js';
+import { startSilentSmtpServer, type SilentSmtpServer } from '../../src/features/mail/testing/smtp.js';
 import { createActor, type Actor } from './actors.js';
 
 // The library's own verification, only counted: each login must run exactly one, whoever it names.

@@ -1,5 +1,5 @@
 import type { RouteCase, subscribersOnly as SubscribersOnly } from './permission-cases.js';
-import { exportedDay, exportFile } from '../import-files.js';
+import { exportedDay, exportFile } from '../../src/features/import/testing/import-files.js';
 
 /** The import's rows of the permission matrix: subscribers only, each into their own account. */
 export function importCases(subscribersOnly: typeof SubscribersOnly): RouteCase[] {

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { mentionInDay, writePlayerNote } from '../notebook.js';
+import { mentionInDay, writePlayerNote } from '../../src/features/notebook/testing/notebook.js';
 import type { Outcome, Role, RouteCase } from './permission-cases.js';
 
 type SubscribersOnly = (outcomes: Partial<Record<Role, Outcome>>, fallback: Outcome) => Record<Role, Outcome>;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
-import { enableTwoFactor } from '../two-factor.js';
+import { enableTwoFactor } from '../../src/features/two-factor/testing/two-factor.js';
 import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveDay, expectOk, tab } from '../diary.js';
+import { saveDay, expectOk, tab } from '../../src/features/diary/testing/diary.js';
 import { buildTestApp, dialects, type TestApp } from '../build-app.js';
 import { createRegistrationRequest, DEFAULT_PASSWORD } from '../factories.js';
 import { createActor, createSubscriber, type Actor } from './actors.js';

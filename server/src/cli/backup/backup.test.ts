@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAppOn } from '../../../test/app-at-start.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { authHeader, loginAs, type TestUser } from '../../../test/factories.js';
-import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../features/diary/testing/diary.js';
 import { backupDatabase } from './backup.js';
 import { cliRun, freshDataDir, sqliteEnv } from '../../../test/database-cli.js';
 

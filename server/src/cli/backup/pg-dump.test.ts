@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppOn } from '../../../test/app-at-start.js';
 import { buildTestApp } from '../../../test/build-app.js';
-import { dataUrl, readDay, saveDay, signInSubscriber, solidPng, tab } from '../../../test/diary.js';
+import { dataUrl, readDay, saveDay, signInSubscriber, solidPng, tab } from '../../features/diary/testing/diary.js';
 import { authHeader, loginAs } from '../../../test/factories.js';
 import { postgresUrl, warnSkipped } from '../../../test/services.js';
 import { loadConfig } from '../../config.js';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAppOn } from '../../../test/app-at-start.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { cliRun, freshDataDir, sqliteEnv } from '../../../test/database-cli.js';
-import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../features/diary/testing/diary.js';
 import { authHeader, loginAs } from '../../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppOn } from '../../../test/app-at-start.js';
-import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { subscribeWithTestCheckout } from '../../features/billing/testing/billing.js';
 import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test/build-app.js';
 import { authHeader, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.js';
 import { backfillSearchIndex } from '../../search-backfill.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { subscribeWithTestCheckout } from '../billing/testing/billing.js';
 import { dialects, twoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { EVENTUALLY_TIMEOUT_MS } from '../../../test/eventually.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { subscribeWithTestCheckout } from '../billing/testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn, type TestUser } from '../../../test/factories.js';

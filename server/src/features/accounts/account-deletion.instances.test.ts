@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, twoInstances, type TwoInstances } from '../../../test/build-app.js';
-import { signInSubscriber } from '../../../test/diary.js';
+import { signInSubscriber } from '../diary/testing/diary.js';
 import { eventually } from '../../../test/eventually.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
 import { redisUrl } from '../../../test/services.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { saveDay, tab, type Headers } from '../../../test/diary.js';
+import { saveDay, tab, type Headers } from '../diary/testing/diary.js';
 import { DEFAULT_PASSWORD, signIn } from '../../../test/factories.js';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe.js';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../billing/testing/fake-stripe.js';
 
 const DELETE = '/api/account/delete';
 const NOT_ENDED = {

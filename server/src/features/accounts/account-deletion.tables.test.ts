@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { dataUrl, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
+import { dataUrl, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
 import { eventually } from '../../../test/eventually.js';
 import {
   createRegistrationRequest,
@@ -11,8 +11,8 @@ import {
   signIn,
   type TestUser,
 } from '../../../test/factories.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
-import { enableTwoFactor } from '../../../test/two-factor.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
+import { enableTwoFactor } from '../two-factor/testing/two-factor.js';
 import type { Database } from '../../db/database.js';
 
 /** How many rows of a table are the member's: every personal table says how its rows lead back to a user. */

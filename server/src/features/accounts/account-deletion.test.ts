@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { injectInsertFault } from '../../../test/insert-fault.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionRow } from '../../../test/billing.js';
+import { subscriptionRow } from '../billing/testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
 import { createUser, DEFAULT_PASSWORD, loginAs, signIn } from '../../../test/factories.js';
-import { enableTwoFactor, nextStep, totpCode } from '../../../test/two-factor.js';
+import { enableTwoFactor, nextStep, totpCode } from '../two-factor/testing/two-factor.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');

@@ -3,7 +3,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { eventually } from '../../../test/eventually.js';
 import { createRegistrationRequest, createUser, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
-import { useSmtpServer } from '../../../test/smtp.js';
+import { useSmtpServer } from '../mail/testing/smtp.js';
 
 const PASSWORD = 'welcome to the tour';
 const NOT_FOUND = 'Registration request not found.';

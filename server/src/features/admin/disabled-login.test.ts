@@ -4,7 +4,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { eventually } from '../../../test/eventually.js';
 import { outbox, signIn, type TestUser } from '../../../test/factories.js';
-import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
+import { enableTwoFactor, totpCode } from '../two-factor/testing/two-factor.js';
 
 const DISABLED = { error: 'This account is disabled.' };
 const LOGIN_EXPIRED = { error: 'Your login has expired. Please enter your username and password again.' };

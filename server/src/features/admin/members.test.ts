@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeWithTestCheckout } from '../../../test/billing.js';
+import { subscribeWithTestCheckout } from '../billing/testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { createUser, DEFAULT_PASSWORD, loginAs, outbox, signIn, type TestUser } from '../../../test/factories.js';
-import { enableTwoFactor } from '../../../test/two-factor.js';
+import { enableTwoFactor } from '../two-factor/testing/two-factor.js';
 import { SESSION_EXPIRED } from '../access/guards.js';
 
 const SESSION_ENDED = { error: SESSION_EXPIRED };

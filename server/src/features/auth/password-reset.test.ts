@@ -6,7 +6,7 @@ import { eventually } from '../../../test/eventually.js';
 import { createUser, loginAs, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { answeredWhileDatabaseHeld, WAITED_FOR_THE_DATABASE } from '../../../test/held-database.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
-import { useSmtpServer } from '../../../test/smtp.js';
+import { useSmtpServer } from '../mail/testing/smtp.js';
 
 const ON_ITS_WAY = 'If an account exists for that address, a password reset link is on its way.';
 const INVALID_LINK = 'This reset link is invalid or has expired.';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdOf } from '../../../test/billing.js';
+import { sessionIdOf } from './testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { signIn } from '../../../test/factories.js';
 

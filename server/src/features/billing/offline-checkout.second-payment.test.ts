@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdOf, startTestCheckout, subscribeWithTestCheckout, subscriptionRow } from '../../../test/billing.js';
+import { sessionIdOf, startTestCheckout, subscribeWithTestCheckout, subscriptionRow } from './testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdOf, startTestCheckout, subscribeWithTestCheckout, subscriptionRow } from '../../../test/billing.js';
+import { sessionIdOf, startTestCheckout, subscribeWithTestCheckout, subscriptionRow } from './testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { applySubscriptionSnapshot, linkCustomer } from './billing.repo.js';
-import { signedWebhook } from '../../../test/stripe-webhook.js';
+import { signedWebhook } from './testing/stripe-webhook.js';
 
 const PUBLIC_URL = 'https://baseline.test';
 const START = Date.parse('2026-11-21T12:00:00.000Z');

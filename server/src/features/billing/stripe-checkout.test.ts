@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionRow } from '../../../test/billing.js';
+import { subscriptionRow } from './testing/billing.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { authHeader, loginAs, signIn } from '../../../test/factories.js';
-import { FAKE_STRIPE_PRICE, startFakeStripe, stripeEnv, type FakeStripe } from '../../../test/fake-stripe.js';
-import { securityEvents } from '../../../test/stripe-webhook.js';
+import { FAKE_STRIPE_PRICE, startFakeStripe, stripeEnv, type FakeStripe } from './testing/fake-stripe.js';
+import { securityEvents } from './testing/stripe-webhook.js';
 import { createTokenService } from '../access/token-service.js';
 
 const PUBLIC_URL = 'https://baseline.test';

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionRow } from '../../../test/billing.js';
+import { subscriptionRow } from './testing/billing.js';
 import { dialects, type TestApp } from '../../../test/build-app.js';
 import type { TestClock } from '../../../test/clock.js';
 import type { TestUser } from '../../../test/factories.js';
-import { stripeEnv, type FakeStripe, type FakeSubscription } from '../../../test/fake-stripe.js';
+import { stripeEnv, type FakeStripe, type FakeSubscription } from './testing/fake-stripe.js';
 import {
   securityEvents,
   signedPayload,
   signedWebhook,
   startWebhookApp,
   stopWebhookApp,
-} from '../../../test/stripe-webhook.js';
+} from './testing/stripe-webhook.js';
 
 const START = Date.parse('2026-11-21T12:00:00.000Z');
 const DAY_SECONDS = 24 * 60 * 60;

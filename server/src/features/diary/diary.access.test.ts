@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { expectOk, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 
 const DATE = '2026-06-05';
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
 
 const DATE = '2026-06-05';
 const CONFLICT = 'This day was changed in another window. Reload it or overwrite it.';

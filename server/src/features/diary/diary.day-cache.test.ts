@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, getDay, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { expectOk, getDay, readDay, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
 
 const DATE = '2026-06-05';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
+import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from './testing/diary.js';
 
 const BUSY = 'Please wait for your other save to finish, then try again.';
 

@@ -11,7 +11,7 @@ import {
   solidPng,
   tab,
   type Headers,
-} from '../../../test/diary.js';
+} from './testing/diary.js';
 
 const DATE = '2026-06-05';
 const NOT_AN_IMAGE = 'The image must be a JPEG, PNG, WebP or GIF.';

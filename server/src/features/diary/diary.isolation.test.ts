@@ -1,16 +1,7 @@
 import type { DiaryDayResponse } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import {
-  expectOk,
-  readDay,
-  saveDay,
-  signInSubscriber,
-  solidPng,
-  tab,
-  dataUrl,
-  type Headers,
-} from '../../../test/diary.js';
+import { expectOk, readDay, saveDay, signInSubscriber, solidPng, tab, dataUrl, type Headers } from './testing/diary.js';
 
 const DATE = '2026-06-05';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { TIPTAP_OUTPUT } from '../../../test/tiptap-output.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
+import { TIPTAP_OUTPUT } from './testing/tiptap-output.js';
 
 /** The attack's tab: one tag repeated, never closed, 400,000 characters in all (within the input limit). */
 const unclosed = (tag: string) => `<${tag}>`.repeat(Math.floor(400_000 / (tag.length + 2)));

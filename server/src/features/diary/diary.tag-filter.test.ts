@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { expectOk, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
 import { entriesWithTagQuery, taggedEntriesTagsQuery } from './tag-filter.repo.js';
 
 describe.each(dialects)('diary: search by tag (%s)', (dialect) => {

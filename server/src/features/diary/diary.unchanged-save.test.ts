@@ -1,16 +1,7 @@
 import type { DayHistoryResponse } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import {
-  dataUrl,
-  expectOk,
-  readDay,
-  saveDay,
-  signInSubscriber,
-  solidPng,
-  tab,
-  type Headers,
-} from '../../../test/diary.js';
+import { dataUrl, expectOk, readDay, saveDay, signInSubscriber, solidPng, tab, type Headers } from './testing/diary.js';
 
 const DATE = '2026-06-05';
 const SAVED = 'Entry saved successfully!';

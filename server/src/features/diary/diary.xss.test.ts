@@ -1,10 +1,10 @@
 import { ALLOWED_LINK_SCHEMES } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
-import { addDemoPlayers } from '../../../test/mentions.js';
-import { TIPTAP_OUTPUT } from '../../../test/tiptap-output.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from './testing/diary.js';
+import { unsafeMarkup } from './testing/html-allowlist.js';
+import { addDemoPlayers } from '../mentions/testing/mentions.js';
+import { TIPTAP_OUTPUT } from './testing/tiptap-output.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 
 const DATE = '2026-06-05';

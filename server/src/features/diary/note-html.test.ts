@@ -1,7 +1,7 @@
 import { ALLOWED_LINK_SCHEMES } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
-import { TIPTAP_OUTPUT } from '../../../test/tiptap-output.js';
+import { unsafeMarkup } from './testing/html-allowlist.js';
+import { TIPTAP_OUTPUT } from './testing/tiptap-output.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 import { sanitizeNoteHtml } from './note-html.js';
 

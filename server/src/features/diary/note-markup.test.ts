@@ -1,6 +1,6 @@
 import { DIARY_LIMITS } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { TIPTAP_OUTPUT } from '../../../test/tiptap-output.js';
+import { TIPTAP_OUTPUT } from './testing/tiptap-output.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from './note-html.js';
 import { assertSaveHtmlWithinLimit, markupLimitError } from './note-markup.js';
 

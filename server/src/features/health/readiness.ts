@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { RedisLink } from '../../plugins/redis.js';
@@ -15,7 +15,8 @@ export function checkReadiness({ db, redis }: ReadinessDeps): () => Promise<stri
 
   const database = async (): Promise<string[]> => {
     try {
-      await sql`select 1`.execute(db);
+      // Already compiled: building and compiling even `select 1` through Kysely cost more than SQLite's answer.
+      await db.executeQuery(CompiledQuery.raw('select 1'));
     } catch {
       return ['The database is not answering.'];
     }

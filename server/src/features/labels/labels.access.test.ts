@@ -2,8 +2,8 @@ import type { LabelsResponse, PlayerLabel } from '@baseline/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const routes: Record<string, InjectOptions> = {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { injectInsertFault } from '../../../test/insert-fault.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 

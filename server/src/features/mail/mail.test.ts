@@ -6,7 +6,7 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { eventually } from '../../../test/eventually.js';
 import { createUser, outbox } from '../../../test/factories.js';
 import { logLines } from '../../../test/log-lines.js';
-import { startSmtpServer, unusedPort, type TestSmtpServer } from '../../../test/smtp.js';
+import { startSmtpServer, unusedPort, type TestSmtpServer } from './testing/smtp.js';
 import { rejectedMail } from '../admin/admin.mails.js';
 import { claimDueMail } from './mail.repo.js';
 import { createMailer, MAX_ATTEMPTS, RETRY_DELAYS_MS, type Mailer } from './mail.service.js';

@@ -1,7 +1,7 @@
 import { MENTION } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
-import { mentionHtml } from '../../../test/mentions.js';
+import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
+import { mentionHtml } from './testing/mentions.js';
 import { MarkupTooLarge, sanitizeNoteHtml } from '../diary/note-html.js';
 import { readNote } from '../diary/note-reading.js';
 

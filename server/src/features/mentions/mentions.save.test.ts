@@ -2,8 +2,8 @@ import { MENTION, MENTION_MESSAGES } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { addDemoPlayers, firstDemoTournament, mentionHtml } from '../../../test/mentions.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
+import { addDemoPlayers, firstDemoTournament, mentionHtml } from './testing/mentions.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 const sinner = mentionHtml('player', 'ZS01', 'Jannik Sinner');

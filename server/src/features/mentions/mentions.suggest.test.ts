@@ -8,9 +8,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
+import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
 import { authHeader, createUser, tokenFor } from '../../../test/factories.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { addDemoPlayers, mentionHtml } from './testing/mentions.js';
 import { DEMO_PLAYERS } from '../tennis/demo/player-pool.js';
 
 /** The French Open 2026 under way: the demo lists the 2025 and 2026 seasons. */
@@ -98,23 +98,22 @@ describe.each(dialects)('GET /api/mentions/suggestions (%s)', (dialect) => {
   });
 
   it('puts the best seeded first among names the query starts alike, and tells players of one family name apart', async () => {
-    // A player page waits for the demo's season to be read in full, as the list's own reading goes on behind.
+    // A player page answers once its own tournaments are read; the demo's season is read on behind it.
     expectOk(await t.app.inject({ method: 'GET', url: '/api/atp/players/DP0001', headers }));
+    const untilRead = { timeout: 60_000, interval: 250 };
     // The No. 1 first, then the one seeded at a Challenger, then the never seeded by name.
-    expect((await suggestions('thijs')).map(({ id }) => id)).toEqual([
-      'DP0001',
-      'DP0218',
-      'DP0383',
-      'DP0640',
-      'DP0259',
-    ]);
-    expect((await suggestions('barisic')).map(({ label, detail }) => `${label}: ${detail}`)).toEqual([
-      'Mate Barišić: CRO · seed 32 (ATP Masters 1000) · last: Roland Garros',
-      'Ivo Barišić: CRO · seed 1 (ATP Challenger Tour) · last: Centurion 2',
-      'Ante Barišić: CRO · last: WUNING OPEN 2',
-      'Dino Barišić: CRO · last: Moldova Open',
-      'Toni Barišić: CRO · last: Morelia Open',
-    ]);
+    await expect
+      .poll(async () => (await suggestions('thijs')).map(({ id }) => id), untilRead)
+      .toEqual(['DP0001', 'DP0218', 'DP0383', 'DP0640', 'DP0259']);
+    await expect
+      .poll(async () => (await suggestions('barisic')).map(({ label, detail }) => `${label}: ${detail}`), untilRead)
+      .toEqual([
+        'Mate Barišić: CRO · seed 32 (ATP Masters 1000) · last: Roland Garros',
+        'Ivo Barišić: CRO · seed 1 (ATP Challenger Tour) · last: Centurion 2',
+        'Ante Barišić: CRO · last: WUNING OPEN 2',
+        'Dino Barišić: CRO · last: Moldova Open',
+        'Toni Barišić: CRO · last: Morelia Open',
+      ]);
     // The head-to-head picker's search: the same order among names matched alike.
     const picker = expectOk(await t.app.inject({ method: 'GET', url: '/api/atp/players?q=thijs', headers }));
     expect(
@@ -123,7 +122,7 @@ describe.each(dialects)('GET /api/mentions/suggestions (%s)', (dialect) => {
         .Players.slice(0, 2)
         .map((player) => player.PlayerId),
     ).toEqual(['DP0001', 'DP0218']);
-  });
+  }, 120_000);
 
   it("puts first the players the member's own diary mentions, and no other member's", async () => {
     const writer = await signInSubscriber(t);

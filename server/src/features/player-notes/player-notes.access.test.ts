@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 
 const routes: Record<string, InjectOptions> = {
   'GET /api/player-notes/:tournamentId/:playerId': { method: 'GET', url: '/api/player-notes/404/DP0001' },

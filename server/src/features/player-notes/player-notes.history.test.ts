@@ -2,7 +2,7 @@ import { HISTORY_RETENTION, type PlayerNoteHistoryResponse } from '@baseline/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-10T12:00:00Z');

@@ -2,7 +2,7 @@ import type { LastYearResponse, NotebookTournamentResponse, PlayerDossierRespons
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
 
 const NOTES = '/api/player-notes';

@@ -8,7 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
 
 const TEMPLATES = '/api/templates';
 const builtIns = BUILTIN_TEMPLATES.map((template) => ({ ...template, builtIn: true }));

@@ -1,9 +1,9 @@
 import type { NoteTemplate, TemplateListResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
-import { TIPTAP_OUTPUT } from '../../../test/tiptap-output.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
+import { TIPTAP_OUTPUT } from '../diary/testing/tiptap-output.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 
 describe.each(dialects)('templates: stored text is safe (%s)', (dialect) => {

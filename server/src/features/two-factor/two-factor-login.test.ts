@@ -5,7 +5,7 @@ import { testClock, type TestClock } from '../../../test/clock.js';
 import { eventually } from '../../../test/eventually.js';
 import { authHeader, outbox, signIn, type TestUser } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
-import { enableTwoFactor, totpCode } from '../../../test/two-factor.js';
+import { enableTwoFactor, totpCode } from './testing/two-factor.js';
 import { createTokenService } from '../access/token-service.js';
 import { createSecretBox } from './two-factor.crypto.js';
 

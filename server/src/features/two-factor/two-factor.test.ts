@@ -5,7 +5,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock, type TestClock } from '../../../test/clock.js';
 import { DEFAULT_PASSWORD, signIn } from '../../../test/factories.js';
 import { expectMalformedBodiesRefused } from '../../../test/requests.js';
-import { enableTwoFactor, nextStep, totpCode } from '../../../test/two-factor.js';
+import { enableTwoFactor, nextStep, totpCode } from './testing/two-factor.js';
 
 const WRONG_CODE =
   'That code is not right. Enter the current 6-digit code from your authenticator app, or an unused recovery code.';

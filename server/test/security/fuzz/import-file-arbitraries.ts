@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { zipOf } from '../../import-files.js';
+import { zipOf } from '../../../src/features/import/testing/import-files.js';
 
 /**
  * Files for the import's routes (issue 30): zips of Markdown in the shapes parsers recurse or slow down on,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MENTION, type MentionKind } from '@baseline/contract';
 import { Parser } from 'htmlparser2';
-import type { Database } from '../src/db/database.js';
+import type { Database } from '../../../db/database.js';
 
 /** A mention as the editor writes it (contract: MENTION). */
 export function mentionSpan(kind: MentionKind, id: string, label: string): string {

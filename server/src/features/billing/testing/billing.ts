@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './build-app.js';
+import type { TestApp } from '../../../../test/build-app.js';
 
 /** The session id in a checkout address (the test checkout's or the success page's). */
 export function sessionIdOf(url: string): string {

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
-import type { DialectName } from '../src/db/database.js';
-import { buildTestApp, type TestApp } from './build-app.js';
-import { testClock, type TestClock } from './clock.js';
-import { signIn, type TestUser } from './factories.js';
+import type { DialectName } from '../../../db/database.js';
+import { buildTestApp, type TestApp } from '../../../../test/build-app.js';
+import { testClock, type TestClock } from '../../../../test/clock.js';
+import { signIn, type TestUser } from '../../../../test/factories.js';
 import { startFakeStripe, stripeEnv, type FakeStripe } from './fake-stripe.js';
 
 export interface SignOptions {

@@ -2,9 +2,9 @@ import type { DiaryDayResponse, NoteTabInput, SaveDiaryBody } from '@baseline/co
 import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { TestApp } from './build-app.js';
-import { subscribeWithTestCheckout } from './billing.js';
-import { signIn, type UserOptions } from './factories.js';
+import type { TestApp } from '../../../../test/build-app.js';
+import { subscribeWithTestCheckout } from '../../billing/testing/billing.js';
+import { signIn, type UserOptions } from '../../../../test/factories.js';
 
 export type Headers = Record<string, string>;
 

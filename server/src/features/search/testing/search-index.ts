@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { TestApp } from './build-app.js';
-import { ownerKey } from '../src/features/search/search-terms.js';
+import type { TestApp } from '../../../../test/build-app.js';
+import { ownerKey } from '../search-terms.js';
 
 /** What the helpers read through: a test app's database, or a test database alone. */
 type WithDatabase = Pick<TestApp, 'database'>;

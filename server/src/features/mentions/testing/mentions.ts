@@ -1,6 +1,6 @@
 import { MENTION, type TournamentListResponse } from '@baseline/contract';
-import type { TestApp } from './build-app.js';
-import { nameKeyOf } from '../src/features/tennis/players/name-key.js';
+import type { TestApp } from '../../../../test/build-app.js';
+import { nameKeyOf } from '../../tennis/players/name-key.js';
 
 /** A mention as the editor writes it (MENTION in the contract). */
 export function mentionHtml(kind: 'player' | 'tournament', id: string, label: string): string {

@@ -1,6 +1,6 @@
 import type { Draw, Tournament } from '@baseline/contract';
-import { createDemoData } from '../src/features/tennis/demo/demo-data.js';
-import { fixturesOf, matchesOfDraw, type SeenPlayer } from '../src/features/tennis/players/draw-matches.js';
+import { createDemoData } from '../../tennis/demo/demo-data.js';
+import { fixturesOf, matchesOfDraw, type SeenPlayer } from '../../tennis/players/draw-matches.js';
 
 /** The mention exactly as the contract writes it: three attributes in this order, the label after '@'. */
 const MENTION_SPAN = /<span data-kind="(player|tournament)" data-id="([^"]*)" data-label="([^"]*)">@([^<]*)<\/span>/g;

@@ -1,7 +1,7 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@baseline/contract';
 import { Secret, TOTP } from 'otpauth';
-import type { TestApp } from './build-app.js';
-import { DEFAULT_PASSWORD } from './factories.js';
+import type { TestApp } from '../../../../test/build-app.js';
+import { DEFAULT_PASSWORD } from '../../../../test/factories.js';
 
 /** The code an authenticator app shows for this secret at this time, computed by the same library apps follow. */
 export function totpCode(secret: string, time: number): string {

@@ -1,15 +1,7 @@
 import { sql, SqliteAdapter, type ColumnType } from 'kysely';
-import type { Database } from '../src/db/database.js';
-import {
-  nameTerms,
-  tagTerm,
-  termColumn,
-  ownerKey,
-  tsvectorOf,
-  wordTerms,
-  type TermColumns,
-} from '../src/features/search/search-terms.js';
-import { writeRankTerms } from '../src/features/search/search-documents.repo.js';
+import type { Database } from '../../../db/database.js';
+import { nameTerms, tagTerm, termColumn, ownerKey, tsvectorOf, wordTerms, type TermColumns } from '../search-terms.js';
+import { writeRankTerms } from '../search-documents.repo.js';
 
 /*
  * Search rows for the tests, built exactly as the saves build them (search-documents.ts: what goes in each column),

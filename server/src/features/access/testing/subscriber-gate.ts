@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import type { TestApp } from './build-app.js';
-import { authHeader, createUser, tokenFor } from './factories.js';
+import type { TestApp } from '../../../../test/build-app.js';
+import { authHeader, createUser, tokenFor } from '../../../../test/factories.js';
 
 /**
  * The refusals a subscriber's route makes before its own work, each with its exact message: 401 without a token,

@@ -1,9 +1,11 @@
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
-import { createConcurrencyLimit, createSlots } from './concurrency-limit.js';
+import { HttpError } from './http-error.js';
+import { createMemberGate, createSlots } from './gates.js';
 
-describe('createConcurrencyLimit', () => {
+describe('p-limit, which bounds the hashes and the image work', () => {
   it('runs at most max jobs at once, in the order they came, through failures too', async () => {
-    const limited = createConcurrencyLimit(2);
+    const limited = pLimit(2);
     let running = 0;
     let most = 0;
     const started: number[] = [];
@@ -57,5 +59,30 @@ describe('createSlots', () => {
     expect(order).toEqual(['second', 'third']);
     // All given back: a newcomer has its slot at once.
     (await slots.acquire())();
+  });
+});
+
+describe('createMemberGate', () => {
+  const gate = () =>
+    createMemberGate({
+      atOnce: 2,
+      memberBusy: () => new HttpError(429, 'already running'),
+      serverBusy: () => new HttpError(429, 'server busy'),
+    });
+
+  it('lets a member in once, refuses the member first and the server second, and counts a leave twice once', () => {
+    const members = gate();
+    const leaveAnn = members.enter('ann');
+    expect(() => members.enter('ann')).toThrow('already running');
+    members.enter('bob');
+    expect(() => members.enter('ann')).toThrow('already running');
+    expect(() => members.enter('cat')).toThrow('server busy');
+
+    leaveAnn();
+    members.enter('ann');
+    // The first entry's leave, called again, does not let the second entry out.
+    leaveAnn();
+    expect(() => members.enter('ann')).toThrow('already running');
+    expect(() => members.enter('cat')).toThrow('server busy');
   });
 });
