@@ -1,5 +1,5 @@
 import { EXPORT_MESSAGES, type ExportQuery, type ExportRange } from '@baseline/contract';
-import { isCalendarDate } from '../../lib/calendar-date.js';
+import { isCalendarDate } from '@baseline/contract/calendar-date';
 import { HttpError } from '../../lib/http-error.js';
 
 /** The range a query asks for: each date absent or empty means unbounded; 400 naming a bad date or order. */

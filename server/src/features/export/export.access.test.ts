@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 import { createExportSlots } from './export-slots.js';
 
 const routes: Record<string, InjectOptions> = {
@@ -36,22 +36,22 @@ describe('export slots', () => {
 
   it('lets a member run one export at a time, and the server a few', () => {
     const slots = createExportSlots(2);
-    const releaseAlice = slots.take('alice');
-    expect(refusal(() => slots.take('alice'))).toEqual([429, EXPORT_MESSAGES.alreadyRunning, { 'retry-after': '60' }]);
-    slots.take('bob');
-    expect(refusal(() => slots.take('carol'))).toEqual([429, EXPORT_MESSAGES.serverBusy, { 'retry-after': '60' }]);
+    const releaseAlice = slots.enter('alice');
+    expect(refusal(() => slots.enter('alice'))).toEqual([429, EXPORT_MESSAGES.alreadyRunning, { 'retry-after': '60' }]);
+    slots.enter('bob');
+    expect(refusal(() => slots.enter('carol'))).toEqual([429, EXPORT_MESSAGES.serverBusy, { 'retry-after': '60' }]);
     releaseAlice();
-    expect(refusal(() => slots.take('carol'))).toBe('taken');
+    expect(refusal(() => slots.enter('carol'))).toBe('taken');
   });
 
   it('gives a slot back once however many ways an export ends', () => {
     const slots = createExportSlots(2);
-    const first = slots.take('alice');
+    const first = slots.enter('alice');
     first();
-    const second = slots.take('alice');
+    const second = slots.enter('alice');
     first();
-    expect(refusal(() => slots.take('alice'))).toEqual([429, EXPORT_MESSAGES.alreadyRunning, { 'retry-after': '60' }]);
+    expect(refusal(() => slots.enter('alice'))).toEqual([429, EXPORT_MESSAGES.alreadyRunning, { 'retry-after': '60' }]);
     second();
-    expect(refusal(() => slots.take('alice'))).toBe('taken');
+    expect(refusal(() => slots.enter('alice'))).toBe('taken');
   });
 });

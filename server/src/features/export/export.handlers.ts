@@ -1,4 +1,5 @@
 import type { ExportFormat, ExportQuery } from '@baseline/contract';
+import { exportFileName } from '@baseline/contract/export-file-name';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/database.js';
@@ -18,9 +19,9 @@ export interface ExportDeps {
 }
 
 const FILES = {
-  json: { write: streamJsonExport, type: 'application/json; charset=utf-8', extension: 'json' },
-  markdown: { write: streamMarkdownExport, type: 'application/zip', extension: 'zip' },
-} as const satisfies Record<ExportFormat, { write: typeof streamJsonExport; type: string; extension: string }>;
+  json: { write: streamJsonExport, type: 'application/json; charset=utf-8' },
+  markdown: { write: streamMarkdownExport, type: 'application/zip' },
+} as const satisfies Record<ExportFormat, { write: typeof streamJsonExport; type: string }>;
 
 /** `GET /api/export/summary|json|markdown` (features/export/README.md): the member's own data, streamed. */
 export function exportHandlers({ db, now, slots }: ExportDeps): FeatureHandlers<'export'> {
@@ -30,7 +31,7 @@ export function exportHandlers({ db, now, slots }: ExportDeps): FeatureHandlers<
    */
   function openFile(format: ExportFormat, userId: string, query: ExportQuery, reply: FastifyReply) {
     const range = exportRangeOf(query);
-    const release = slots.take(userId);
+    const release = slots.enter(userId);
     const at = now();
     const file = FILES[format];
     let body: Readable;
@@ -43,7 +44,7 @@ export function exportHandlers({ db, now, slots }: ExportDeps): FeatureHandlers<
     reply.raw.once('finish', release).once('close', release);
     // The body closes once it ended, failed, or was dropped with a download the member cancelled.
     body.once('close', release);
-    const name = `baseline-export-${new Date(at).toISOString().slice(0, 10)}.${file.extension}`;
+    const name = exportFileName(format, at);
     const headers = {
       'content-type': file.type,
       'content-disposition': `attachment; filename="${name}"`,

@@ -3,9 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
-import { exportedPlayerNote } from '../../../test/import-files.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
+import { exportedPlayerNote } from '../import/testing/import-files.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 import { markerLine } from './baseline-markdown-format.js';
 import { dayFiles, playerFileText } from './markdown-files.js';
 
@@ -179,7 +179,7 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
     ]);
   });
 
-  it('keeps a day of many long tags within what the import reads, each tab keeping all of its own', () => {
+  it('keeps a day of many long tags within what the import reads, each tab keeping all of its own', async () => {
     const tags = (tab: number) => Array.from({ length: 30 }, (_, index) => `${'é'.repeat(36)}${tab}-${index}`);
     const tabs = Array.from({ length: 50 }, (_, tab) => ({
       title: `Tab ${tab}`,
@@ -188,7 +188,7 @@ describe.each(dialects)('Markdown export (%s)', (dialect) => {
       mentions: [],
       image: null,
     }));
-    const [file] = dayFiles({ date: '2026-03-12', createdAt: 1, updatedAt: 2, tabs });
+    const [file] = await dayFiles({ date: '2026-03-12', createdAt: 1, updatedAt: 2, tabs });
     const text = strFromU8(file?.data ?? new Uint8Array());
     const frontMatter = text.slice(0, text.indexOf('\n---\n', 4));
     expect(Buffer.byteLength(frontMatter)).toBeLessThanOrEqual(IMPORT_LIMITS.frontMatterBytes / 2);

@@ -6,11 +6,12 @@ import type { Database } from '../../db/database.js';
  * any size is read in pieces (keyset pagination by the index's own order, never OFFSET).
  */
 
-/** A day as the export plans its reads: which row, and how many bytes of images it holds. */
+/** A day as the export plans its reads: which row, and how many bytes of images and of tabs' HTML it holds. */
 export interface DayPlan {
   id: string;
   date: string;
   imageBytes: number;
+  textBytes: number;
 }
 
 /** The member's days in the range after `after` (a date; null: from the start), oldest first, `limit` of them. */
@@ -32,13 +33,24 @@ export async function dayPlansAfter(
         .select((sub) => sub.fn.sum<number | string | null>(sub.fn('length', ['i.bytes'])).as('bytes'))
         .whereRef('i.entryId', '=', 'e.id')
         .as('imageBytes'),
+      eb
+        .selectFrom('diaryNotes as n')
+        // octet_length() reads the stored size (SQLite's record header, PostgreSQL's TOAST pointer), not the text.
+        .select((sub) => sub.fn.sum<number | string | null>(sub.fn('octet_length', ['n.content'])).as('bytes'))
+        .whereRef('n.entryId', '=', 'e.id')
+        .as('textBytes'),
     ])
     .where('e.userId', '=', userId);
   if (range.from !== null) query = query.where('e.date', '>=', range.from);
   if (range.to !== null) query = query.where('e.date', '<=', range.to);
   if (after !== null) query = query.where('e.date', '>', after);
   const rows = await query.orderBy('e.date').limit(limit).execute();
-  return rows.map((row) => ({ id: row.id, date: row.date, imageBytes: Number(row.imageBytes ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    imageBytes: Number(row.imageBytes ?? 0),
+    textBytes: Number(row.textBytes ?? 0),
+  }));
 }
 
 /** These days with their times, by date (a day deleted since it was planned is not among them). */
@@ -59,18 +71,6 @@ export async function tabsOf(db: Database, entryIds: readonly string[]) {
     .select(['id', 'entryId', 'title', 'content'])
     .where('entryId', 'in', entryIds)
     .orderBy('entryId')
-    .orderBy('position')
-    .execute();
-}
-
-/** The tags of these days' tabs, each tab's in its order. */
-export async function tagsOf(db: Database, userId: string, entryIds: readonly string[]) {
-  return db
-    .selectFrom('noteTags')
-    .select(['noteId', 'tag'])
-    .where('userId', '=', userId)
-    .where('entryId', 'in', entryIds)
-    .orderBy('noteId')
     .orderBy('position')
     .execute();
 }

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 
 const NOW = Date.parse('2026-06-01T09:30:00Z');
 const sinner = mentionHtml('player', 'ZS01', 'Jannik Sinner');

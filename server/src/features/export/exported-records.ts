@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   ExportedDay,
   ExportedImage,
@@ -9,6 +10,7 @@ import type {
 import type { Database } from '../../db/database.js';
 import { readSnapshot } from '../../db/read-snapshot.js';
 import { groupBy } from '../../lib/group-by.js';
+import { listTags } from '../diary/diary.public.js';
 import { readNote } from '../diary/note-reading.js';
 import {
   dayPlansAfter,
@@ -18,7 +20,6 @@ import {
   labelsOf,
   playerNotesAfter,
   tabsOf,
-  tagsOf,
   templatesOf,
   type DayPlan,
   type PlayerNoteKey,
@@ -28,9 +29,17 @@ import {
 /**
  * How much of an account the export holds at once: the days planned per query, and the days (with their
  * images) read together on one snapshot. A batch stops at BATCH_DAYS days or once its images pass
- * BATCH_IMAGE_BYTES (a day alone may hold 50 images of 512 KB), so memory stays flat for any account.
+ * BATCH_IMAGE_BYTES (a day alone may hold 50 images of 512 KB) or its tabs' HTML BATCH_TEXT_BYTES, so memory
+ * stays flat for any account, and the snapshot's synchronous reads on SQLite, which hold its one connection
+ * (and /api/health's `select 1`) meanwhile, stay short: 8 days of 20 full tabs were 32 MB read in one go.
  */
-export const EXPORT_BATCHES = { plannedDays: 64, batchDays: 8, batchImageBytes: 4 * 1024 * 1024, notes: 200 };
+export const EXPORT_BATCHES = {
+  plannedDays: 64,
+  batchDays: 8,
+  batchImageBytes: 4 * 1024 * 1024,
+  batchTextBytes: 4 * 1024 * 1024,
+  notes: 200,
+};
 
 /** A tab's image as stored: the file's fields, with the bytes themselves instead of their base64. */
 export type StoredImage = Omit<ExportedImage, 'base64'> & { bytes: Uint8Array };
@@ -52,17 +61,22 @@ export async function* exportedDays(db: Database, userId: string, range: ExportR
 function* batchesOf(plans: readonly DayPlan[]): Generator<DayPlan[]> {
   let batch: DayPlan[] = [];
   let imageBytes = 0;
+  let textBytes = 0;
   for (const plan of plans) {
     if (
       batch.length > 0 &&
-      (batch.length === EXPORT_BATCHES.batchDays || imageBytes + plan.imageBytes > EXPORT_BATCHES.batchImageBytes)
+      (batch.length === EXPORT_BATCHES.batchDays ||
+        imageBytes + plan.imageBytes > EXPORT_BATCHES.batchImageBytes ||
+        textBytes + plan.textBytes > EXPORT_BATCHES.batchTextBytes)
     ) {
       yield batch;
       batch = [];
       imageBytes = 0;
+      textBytes = 0;
     }
     batch.push(plan);
     imageBytes += plan.imageBytes;
+    textBytes += plan.textBytes;
   }
   if (batch.length > 0) yield batch;
 }
@@ -70,22 +84,28 @@ function* batchesOf(plans: readonly DayPlan[]): Generator<DayPlan[]> {
 /** The batch's days read on one snapshot, so a save committed meanwhile shows all of itself or nothing. */
 async function readDays(db: Database, userId: string, batch: readonly DayPlan[]): Promise<StoredDay[]> {
   const ids = batch.map((plan) => plan.id);
-  const { days, tabs, tags, images } = await readSnapshot(db, async (trx) => ({
-    days: await daysWithIds(trx, userId, ids),
-    tabs: await tabsOf(trx, ids),
-    tags: await tagsOf(trx, userId, ids),
-    images: await imagesOf(trx, userId, ids),
-  }));
+  const { days, tabs, tags, images } = await readSnapshot(db, async (trx) => {
+    const dayTabs = await tabsOf(trx, ids);
+    const tabIds = dayTabs.map((tab) => tab.id);
+    return {
+      days: await daysWithIds(trx, userId, ids),
+      tabs: dayTabs,
+      tags: await listTags(trx, tabIds),
+      images: await imagesOf(trx, userId, ids),
+    };
+  });
   const tabsByDay = groupBy(tabs, (tab) => tab.entryId);
   const tagsByTab = groupBy(tags, (tag) => tag.noteId);
   const imageByTab = new Map(images.map((image) => [image.noteId, image]));
-  return days.map((day) => ({
-    date: day.date,
-    createdAt: day.createdAt,
-    updatedAt: day.updatedAt,
-    tabs: (tabsByDay.get(day.id) ?? []).map((tab) => {
+  const stored: StoredDay[] = [];
+  for (const day of days) {
+    const dayTabs: StoredDay['tabs'] = [];
+    for (const tab of tabsByDay.get(day.id) ?? []) {
+      // Finding a tab's mentions parses its HTML, a few milliseconds for a full tab: other requests have their
+      // turn between tabs, as a batch may hold 8 days of 50 (issue 33).
+      await nextTurn();
       const image = imageByTab.get(tab.id);
-      return {
+      dayTabs.push({
         title: tab.title,
         html: tab.content,
         tags: (tagsByTab.get(tab.id) ?? []).map((row) => row.tag),
@@ -100,9 +120,11 @@ async function readDays(db: Database, userId: string, batch: readonly DayPlan[])
               bytes: image.bytes,
             }
           : null,
-      };
-    }),
-  }));
+      });
+    }
+    stored.push({ date: day.date, createdAt: day.createdAt, updatedAt: day.updatedAt, tabs: dayTabs });
+  }
+  return stored;
 }
 
 const BY_TOURNAMENT = ['tournamentId', 'playerId'] as const;

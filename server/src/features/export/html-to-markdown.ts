@@ -109,8 +109,14 @@ export function htmlToMarkdown(html: string): string {
   return converter().turndown(html);
 }
 
+/** A tab as Markdown, with the mentions its `[[links]]` stand for, in the order they stand. */
+export interface TabMarkdown {
+  markdown: string;
+  mentions: MentionForm[];
+}
+
 /** A tab's HTML as Markdown, with the mentions its `[[links]]` stand for, in the order they stand. */
-export function tabMarkdown(html: string): { markdown: string; mentions: MentionForm[] } {
+export function tabMarkdown(html: string): TabMarkdown {
   const mentions: MentionForm[] = [];
   linkedMentions = mentions;
   try {

@@ -1,9 +1,10 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import { IMPORT_MESSAGES, MENTION, type MentionKind } from '@baseline/contract';
-import { isCalendarDate } from '../../lib/calendar-date.js';
+import { isCalendarDate } from '@baseline/contract/calendar-date';
 import { HttpError } from '../../lib/http-error.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
-import { sha256Hex, storableAsSent, type ProcessedImage } from '../diary/diary-image.js';
+import { storableAsSent, type ProcessedImage } from '../diary/diary-image.js';
 import type { ImagePlan } from '../diary/image-plan.js';
 import { processImagesFor } from '../diary/image-work.js';
 import { normaliseNote, normaliseNotes, type NormalisedNote } from '../diary/note-input.js';
@@ -15,7 +16,7 @@ export interface PlannedDay {
   createdAt: number | null;
   updatedAt: number | null;
   notes: NormalisedNote[];
-  /** The images still as bytes: checked (and re-encoded if needed) only by `planDayImages`, for the commit. */
+  /** The images as staged: checked (and re-encoded if needed) only by `planDayImages`, for the commit. */
   images: (ImportedImage | null)[];
 }
 
@@ -39,7 +40,7 @@ export async function planFileDays(fileDays: readonly ImportedDay[]): Promise<Pl
 async function planDay(day: ImportedDay): Promise<PlannedDay> {
   if (day.tabs.length === 0) throw new HttpError(400, IMPORT_MESSAGES.dayProblem(day.date, 'it has no tabs.'));
   for (const tab of day.tabs) {
-    if (tab.image?.sha256 && tab.image.sha256 !== sha256Hex(tab.image.bytes)) {
+    if (tab.image?.sha256 && tab.image.sha256 !== tab.image.digest) {
       throw new HttpError(400, IMPORT_MESSAGES.checksum(day.date));
     }
   }
@@ -101,21 +102,51 @@ function withoutMention(html: string, kind: MentionKind, id: string): string {
   return html.replace(element, '$1');
 }
 
+/** A day's image as the commit will store it, its bytes in a staged file until its day is written. */
+export interface StagedImagePlan {
+  image: Omit<ProcessedImage, 'bytes'>;
+  file: string;
+  termsAcceptedAt: number;
+}
+
 /**
  * The day's images as the save would store them, before the transaction: one already as the server stores it
- * is kept byte for byte (so a round trip reads the same), any other is checked and re-encoded as an upload is.
+ * is kept byte for byte (so a round trip reads the same), any other is checked and re-encoded as an upload is,
+ * and written beside its staged file. One image is in memory at a time (issue 33: ten years of photos are
+ * ~500 MB); `loadImages` reads a day's back as its day is written.
  */
-export async function planDayImages(userId: string, day: PlannedDay, now: number): Promise<(ImagePlan | null)[]> {
-  const plans: (ImagePlan | null)[] = [];
+export async function planDayImages(userId: string, day: PlannedDay, now: number): Promise<(StagedImagePlan | null)[]> {
+  const plans: (StagedImagePlan | null)[] = [];
   for (const image of day.images) {
     if (!image) {
       plans.push(null);
       continue;
     }
-    const processed = await inDay(day.date, () => storedImage(userId, image.bytes));
-    plans.push({ kind: 'new', image: processed, termsAcceptedAt: image.termsAcceptedAt ?? now });
+    const sent = await readFile(image.file);
+    const { bytes, ...stored } = await inDay(day.date, () => storedImage(userId, sent));
+    let file = image.file;
+    if (bytes !== sent) {
+      file = `${image.file}.stored`;
+      await writeFile(file, bytes);
+    }
+    plans.push({ image: stored, file, termsAcceptedAt: image.termsAcceptedAt ?? now });
   }
   return plans;
+}
+
+/** A day's staged image plans with their bytes read back: what the diary's writer takes. */
+export async function loadImages(plans: readonly (StagedImagePlan | null)[]): Promise<(ImagePlan | null)[]> {
+  const loaded: (ImagePlan | null)[] = [];
+  for (const plan of plans) {
+    loaded.push(
+      plan && {
+        kind: 'new',
+        image: { ...plan.image, bytes: await readFile(plan.file) },
+        termsAcceptedAt: plan.termsAcceptedAt,
+      },
+    );
+  }
+  return loaded;
 }
 
 async function storedImage(userId: string, bytes: Buffer): Promise<ProcessedImage> {

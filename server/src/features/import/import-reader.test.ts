@@ -1,19 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { IMPORT_MESSAGES } from '@baseline/contract';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import { exportedDay, exportFile, zipOf } from '../../../test/import-files.js';
+import { exportedDay, exportFile, zipOf } from './testing/import-files.js';
 import { createImportReader, type ImportReader } from './import-reader.js';
 
 const logger = pino({ enabled: false });
-/** A new copy each time: a reading takes its file's memory. */
-const file = () => Buffer.from(JSON.stringify(exportFile([exportedDay('2026-01-01')])));
 
 describe('the import reader', () => {
   let reader: ImportReader | undefined;
+  let folder: string | undefined;
   afterEach(async () => {
     await reader?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
+
+  /** The bytes staged as the import's body parser stages them. */
+  const staged = (bytes: Uint8Array) => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'import-reader-'));
+    const file = path.join(folder, 'body.upload');
+    writeFileSync(file, bytes);
+    return { file, images: path.join(folder, 'body.images') };
+  };
+  const file = () => staged(Buffer.from(JSON.stringify(exportFile([exportedDay('2026-01-01')]))));
 
   it('reads a file in a worker thread, its days checked', async () => {
     reader = createImportReader({ logger });
@@ -46,7 +58,7 @@ describe('the import reader', () => {
           day,
         ]),
       );
-      await expect(reader.read('application/zip', zipOf(files, { stored: true }))).rejects.toEqual(
+      await expect(reader.read('application/zip', staged(zipOf(files, { stored: true })))).rejects.toEqual(
         new HttpError(400, IMPORT_MESSAGES.readTooLarge),
       );
     },

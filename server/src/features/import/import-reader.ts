@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { createWorkerPool } from '../../lib/worker-pool.js';
 import type { FindMentions } from './import-file.js';
 import type { PlannedDay } from './import-plan.js';
+import type { StagedImport } from './import-staging.js';
 import { TAKEN, type FileSummary, type FoundMentions, type ReadMessage, type ReadTask } from './import-worker.js';
 
 export interface ImportReaderOptions {
@@ -45,6 +46,9 @@ export function createImportReader({
       from: import.meta.url,
       maxThreads: IMPORT_LIMITS.perProcess,
       heapMb,
+      // A reading leaves its thread a heap of the file's garbage (~160 MB for 1 GB with a photo a day) that V8
+      // does not give back while the thread idles: the thread ends with its task, before the commit writes.
+      idleMs: 0,
     });
     // A thread that dies outside a task (out of memory while starting) is reported here; unheard, the event
     // would end the process.
@@ -55,12 +59,12 @@ export function createImportReader({
   }
 
   /**
-   * Reads the file: its chunks' memory is moved to the worker, so the caller must not use them again. The names
-   * its notes link to are looked up here, on the main thread, with `findMentions` (none found by default).
+   * Reads the staged file; its images are written to the staged images' folder, which the caller removes. The
+   * names its notes link to are looked up here, on the main thread, with `findMentions` (none found by default).
    */
   async function read(
     contentType: string,
-    body: Buffer | Buffer[],
+    staged: StagedImport,
     findMentions: FindMentions = () => Promise.resolve(new Map()),
   ): Promise<ReadFile> {
     pool ??= createPool();
@@ -80,7 +84,7 @@ export function createImportReader({
             },
           );
         } else if (message.kind === 'days') {
-          days.push(...message.days.map(withBuffers));
+          days.push(...message.days);
           // The next batch comes once other requests have had their turn.
           setImmediate(() => {
             port1.postMessage(TAKEN);
@@ -98,11 +102,9 @@ export function createImportReader({
     });
     // Settled after the task has failed (its port closing), it must not count as an unhandled rejection.
     answered.catch(() => undefined);
-    const chunks = [body].flat().map(ownMemory);
-    const task: ReadTask = { contentType, chunks, port: port2 };
-    const transferList = [port2, ...chunks.map((chunk) => chunk.buffer as ArrayBuffer)];
+    const task: ReadTask = { contentType, staged, port: port2 };
     try {
-      await pool.run(task, { transferList, signal: AbortSignal.timeout(readMs) });
+      await pool.run(task, { transferList: [port2], signal: AbortSignal.timeout(readMs) });
       return { ...(await answered), days };
     } catch (error) {
       throw budgetSpent(error) ?? error;
@@ -128,22 +130,4 @@ function budgetSpent(error: unknown): HttpError | undefined {
   if (name === 'AbortError') return new HttpError(400, IMPORT_MESSAGES.readTooLong);
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new HttpError(400, IMPORT_MESSAGES.readTooLarge);
   return undefined;
-}
-
-/** The chunk, copied unless it is the whole of its memory: that memory is moved to the worker, not copied. */
-function ownMemory(chunk: Buffer): Uint8Array {
-  return chunk.byteOffset === 0 && chunk.buffer.byteLength === chunk.byteLength
-    ? chunk
-    : Uint8Array.prototype.slice.call(chunk);
-}
-
-/** A day as it crossed from the worker: its images' bytes arrive as plain Uint8Arrays. */
-function withBuffers(day: PlannedDay): PlannedDay {
-  return {
-    ...day,
-    images: day.images.map(
-      (image) =>
-        image && { ...image, bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) },
-    ),
-  };
 }

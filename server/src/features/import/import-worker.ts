@@ -7,11 +7,12 @@ import { readImportFile } from './import-file.js';
 import { planTheRest, type PlannedRest } from './import-limits.js';
 import { planFileDays, type PlannedDay } from './import-plan.js';
 import type { ImportedFile } from './imported-file.js';
+import type { StagedImport } from './import-staging.js';
 
-/** What the worker is given: the file's bytes as they arrived (moved, not copied) and the port to answer on. */
+/** What the worker is given: where the file is staged (and its images go), and the port to answer on. */
 export interface ReadTask {
   contentType: string;
-  chunks: Uint8Array[];
+  staged: StagedImport;
   port: MessagePort;
 }
 
@@ -51,9 +52,9 @@ const BATCH_CHARACTERS = 2_000_000;
  * Reads and checks an import's file in a worker thread (import-reader.ts): unzipping, YAML, Markdown, JSON,
  * the schema and every tab's sanitising, none of which may hold the server's event loop.
  */
-export default async function readImportInWorker({ contentType, chunks, port }: ReadTask): Promise<void> {
+export default async function readImportInWorker({ contentType, staged, port }: ReadTask): Promise<void> {
   try {
-    const { file, warnings } = await readImportFile(contentType, Buffer.concat(chunks), async (nameKeys) => {
+    const { file, warnings } = await readImportFile(contentType, staged, async (nameKeys) => {
       const answer = once(port, 'message');
       port.postMessage({ kind: 'names', nameKeys } satisfies ReadMessage);
       const [{ found }] = (await answer) as [FoundMentions];

@@ -3,7 +3,7 @@ import { DIARY_LIMITS, IMPORT_LIMITS, IMPORT_MESSAGES } from '@baseline/contract
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import {
   BLOCKING_MARKDOWN,
   declaringSizes,
@@ -11,8 +11,8 @@ import {
   deepJson,
   inflatingZip,
   manyValuesJson,
-} from '../../../test/hostile-imports.js';
-import { zipOf } from '../../../test/import-files.js';
+} from './testing/hostile-imports.js';
+import { zipOf } from './testing/import-files.js';
 
 const MB = 1024 * 1024;
 

@@ -13,8 +13,8 @@ import {
 } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, saveDay, tab, type Headers } from '../../../test/diary.js';
-import { exportedDay, exportedPlayerNote, exportedTab, exportFile } from '../../../test/import-files.js';
+import { expectOk, saveDay, tab, type Headers } from '../diary/testing/diary.js';
+import { exportedDay, exportedPlayerNote, exportedTab, exportFile } from './testing/import-files.js';
 import { createSubscriber } from '../../../test/security/actors.js';
 
 /**

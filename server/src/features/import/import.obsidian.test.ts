@@ -1,9 +1,9 @@
 import { IMPORT_MESSAGES, type ImportPreviewResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, signInSubscriber, solidPng, type Headers } from '../../../test/diary.js';
-import { zipOf } from '../../../test/import-files.js';
-import { addDemoPlayers, firstDemoTournament, mentionHtml } from '../../../test/mentions.js';
+import { expectOk, readDay, signInSubscriber, solidPng, type Headers } from '../diary/testing/diary.js';
+import { zipOf } from './testing/import-files.js';
+import { addDemoPlayers, firstDemoTournament, mentionHtml } from '../mentions/testing/mentions.js';
 
 /** Issue 31: a folder of Obsidian daily notes, its `[[links]]` and `![[embedded images]]` beside them. */
 describe.each(dialects)('importing Obsidian daily notes (%s)', (dialect) => {

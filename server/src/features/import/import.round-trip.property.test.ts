@@ -9,9 +9,9 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, solidPng } from '../../../test/diary.js';
-import { exportedImage, exportFile } from '../../../test/import-files.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { expectOk, solidPng } from '../diary/testing/diary.js';
+import { exportedImage, exportFile } from './testing/import-files.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 import { createSubscriber } from '../../../test/security/actors.js';
 import { streamJsonExport } from '../export/json-export.js';
 

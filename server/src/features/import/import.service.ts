@@ -18,8 +18,16 @@ import type { MentionTargets } from '../mentions/mention-targets.js';
 import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
 import { lockMemberTemplates } from '../templates/templates.public.js';
 import { assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
-import { inDay, planDayImages, unlinkUnknownMentions, type PlannedDay } from './import-plan.js';
+import {
+  inDay,
+  loadImages,
+  planDayImages,
+  unlinkUnknownMentions,
+  type PlannedDay,
+  type StagedImagePlan,
+} from './import-plan.js';
 import type { ImportReader } from './import-reader.js';
+import type { StagedImport } from './import-staging.js';
 import {
   assignLabel,
   existingDates,
@@ -52,8 +60,8 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
 export function createImportService({ db, now, writer, noteWriter, mentionTargets, reader }: ImportServiceDeps) {
-  async function readAndPlan(userId: string, contentType: string, body: Buffer[]) {
-    const { format, days, rest, warnings } = await reader.read(contentType, body, (nameKeys) =>
+  async function readAndPlan(userId: string, contentType: string, staged: StagedImport) {
+    const { format, days, rest, warnings } = await reader.read(contentType, staged, (nameKeys) =>
       mentionTargets.named(nameKeys),
     );
     const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
@@ -65,8 +73,8 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
   }
 
   return {
-    async preview(userId: string, contentType: string, body: Buffer[]): Promise<ImportPreviewResponse> {
-      const { format, days, rest, warnings } = await readAndPlan(userId, contentType, body);
+    async preview(userId: string, contentType: string, staged: StagedImport): Promise<ImportPreviewResponse> {
+      const { format, days, rest, warnings } = await readAndPlan(userId, contentType, staged);
       const existing = await existingDates(
         db,
         userId,
@@ -91,12 +99,12 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
     async commit(
       userId: string,
       contentType: string,
-      body: Buffer[],
+      staged: StagedImport,
       mode: ImportExisting,
     ): Promise<ImportResultResponse> {
-      const { days, rest } = await readAndPlan(userId, contentType, body);
+      const { days, rest } = await readAndPlan(userId, contentType, staged);
       const at = now();
-      const images: (ImagePlan | null)[][] = [];
+      const images: (StagedImagePlan | null)[][] = [];
       for (const day of days) images.push(await planDayImages(userId, day, at));
       const outcomes: DayOutcome[] = [];
       let templatesAdded = 0;
@@ -136,7 +144,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
 interface DayImport {
   userId: string;
   day: PlannedDay;
-  images: (ImagePlan | null)[];
+  images: (StagedImagePlan | null)[];
   mode: ImportExisting;
   now: number;
 }
@@ -145,9 +153,10 @@ interface DayImport {
 async function importDay(
   trx: Database,
   writer: DayWriter,
-  { userId, day, images, mode, now }: DayImport,
+  { userId, day, images: staged, mode, now }: DayImport,
 ): Promise<DayOutcome> {
   if (mode === 'skip' && (await writer.hasDay(trx, userId, day.date))) return 'skipped';
+  const images = await loadImages(staged);
   const current = await writer.readStored(trx, userId, day.date);
   const write = { userId, date: day.date, now };
   if (current && mode === 'add') {

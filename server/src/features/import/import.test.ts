@@ -1,7 +1,7 @@
 import { DIARY_LIMITS, IMPORT_MESSAGES, type ImportPreviewResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../../../test/diary.js';
+import { expectOk, readDay, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
 import {
   exportedDay,
   exportedImage,
@@ -9,8 +9,8 @@ import {
   exportedTab,
   exportFile,
   zipOf,
-} from '../../../test/import-files.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+} from './testing/import-files.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 
 type Body = string | Buffer | object;
 

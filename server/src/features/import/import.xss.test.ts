@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { expectOk, readDay, signInSubscriber, type Headers } from '../../../test/diary.js';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
-import { exportedDay, exportedTab, exportFile, zipOf } from '../../../test/import-files.js';
-import { addDemoPlayers } from '../../../test/mentions.js';
+import { expectOk, readDay, signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
+import { exportedDay, exportedTab, exportFile, zipOf } from './testing/import-files.js';
+import { addDemoPlayers } from '../mentions/testing/mentions.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 
 /** The stored-XSS suite's payloads, imported in JSON HTML and in Markdown: what is stored is safe. */

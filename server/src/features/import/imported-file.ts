@@ -1,6 +1,6 @@
 import type { ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
 
-/** A tab as a file gives it, before any check: HTML still to sanitise, image bytes still to check. */
+/** A tab as a file gives it, before any check: HTML still to sanitise, the image still to check. */
 export interface ImportedTab {
   title: string;
   html: string;
@@ -8,9 +8,13 @@ export interface ImportedTab {
   image: ImportedImage | null;
 }
 
+/** An image of the file, written to the import's staging folder as it was read (import-staging.ts). */
 export interface ImportedImage {
-  bytes: Buffer;
-  /** The checksum the file gave, checked against the bytes; null when the format has none (Markdown). */
+  /** The staged file holding its bytes. */
+  file: string;
+  /** The SHA-256 of its bytes, taken as they were staged. */
+  digest: string;
+  /** The checksum the file gave, checked against `digest`; null when the format has none (Markdown). */
   sha256: string | null;
   /** When the member accepted the image terms; null: at the import (the member imports their own files). */
   termsAcceptedAt: number | null;

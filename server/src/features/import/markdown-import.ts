@@ -2,6 +2,7 @@ import { IMPORT_MESSAGES, type ExportedPlayerNote } from '@baseline/contract';
 import type { MentionForm } from '../diary/mention-form.js';
 import { embedLocator, leftOutWarnings, type LeftOutImage } from './embedded-images.js';
 import type { ImportedDay, ImportedFile } from './imported-file.js';
+import type { StageImage } from './staged-images.js';
 import { isBaselineExport, isPlayerFile, readBaselineDay, readBaselinePlayerNotes } from './baseline-markdown.js';
 import { readSplitMarkdownDay, splitFrontMatter } from './markdown-day.js';
 import { utf8Text } from './utf8.js';
@@ -9,14 +10,15 @@ import type { LeftOutEmbed } from './wiki-links.js';
 
 /**
  * The Markdown files of a zip (or of a folder the web app zipped), one day each; the images they link to are
- * taken from the zip. Front-matter tags go on every tab of the day. Baseline's own export is read by its markers
+ * taken from the zip and staged (`stageImage`). Front-matter tags go on every tab of the day. Baseline's own export is read by its markers
  * (baseline-markdown.ts): each tab as it was, and its players' files as player notes. Files without a date are
  * left out, with a warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
  * text; an embedded image a tab cannot take is named in the warnings.
  */
 export function readMarkdownFiles(
   files: ReadonlyMap<string, Uint8Array>,
-  mentions: ReadonlyMap<string, MentionForm> = new Map(),
+  mentions: ReadonlyMap<string, MentionForm>,
+  stageImage: StageImage,
 ): { file: ImportedFile; warnings: string[] } {
   const days: ImportedDay[] = [];
   const playerNotes: ExportedPlayerNote[] = [];
@@ -54,7 +56,7 @@ export function readMarkdownFiles(
           title: tab.title,
           html: tab.html,
           tags: [...day.tags, ...tab.tags],
-          image: image ? { bytes: Buffer.from(image), sha256: null, termsAcceptedAt: null } : null,
+          image: image ? stageImage(image, { sha256: null, termsAcceptedAt: null }) : null,
         };
       }),
     });

@@ -15,24 +15,39 @@ export function jsonPastLimits(
   text: string,
   limits: { depth: number; values: number },
 ): 'depth' | 'values' | undefined {
+  return jsonLimitCounter(limits)(text);
+}
+
+/**
+ * `jsonPastLimits` for text that comes in pieces (a streamed file): each call counts the next piece, carrying
+ * the depth, the values and a string or escape left open at its end.
+ */
+export function jsonLimitCounter(limits: {
+  depth: number;
+  values: number;
+}): (text: string) => 'depth' | 'values' | undefined {
   let depth = 0;
   let values = 1;
   let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === BACKSLASH) index += 1;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
-      depth += 1;
-      values += 1;
-      if (depth > limits.depth) return 'depth';
-    } else if (code === COMMA) values += 1;
-    else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth = Math.max(0, depth - 1);
-    if (values > limits.values) return 'values';
-  }
-  return undefined;
+  let escaped = false;
+  return (text) => {
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (escaped) escaped = false;
+      else if (inString) {
+        if (code === BACKSLASH) escaped = true;
+        else if (code === QUOTE) inString = false;
+      } else if (code === QUOTE) inString = true;
+      else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+        depth += 1;
+        values += 1;
+        if (depth > limits.depth) return 'depth';
+      } else if (code === COMMA) values += 1;
+      else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth = Math.max(0, depth - 1);
+      if (values > limits.values) return 'values';
+    }
+    return undefined;
+  };
 }
 
 /**

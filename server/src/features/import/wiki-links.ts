@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES, MENTION, mentionText } from '@baseline/contract';
+import escapeHtml from 'escape-html';
 import type MarkdownIt from 'markdown-it';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -88,16 +89,15 @@ export function wikiLinkNames(texts: Iterable<string>): string[] {
 /** Teaches the parser Obsidian's links and embeds (before its own links, which `[` would otherwise start). */
 export function withWikiLinks(markdownIt: MarkdownIt): MarkdownIt {
   markdownIt.inline.ruler.before('link', WIKI_LINK, wikiLinkRule);
-  const escape = markdownIt.utils.escapeHtml;
   markdownIt.renderer.rules[WIKI_LINK] = (tokens, index, _options, env: WikiEnv) => {
     const { name, target, alias } = (tokens[index]?.meta ?? {}) as ReturnType<typeof wikiLinkOf>;
     const found = env.linked ? env.linked.shift() : env.mentions?.get(wikiNameKey(name));
     const mention = found && mentionOf(mentionAttributes({ ...found, label: alias ?? found.label }));
-    if (!mention) return escape(alias ?? target);
+    if (!mention) return escapeHtml(alias ?? target);
     const attributes = Object.entries(mentionAttributes(mention))
-      .map(([attribute, value]) => ` ${attribute}="${escape(value)}"`)
+      .map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`)
       .join('');
-    return `<span${attributes}>${escape(mentionText(mention.label))}</span>`;
+    return `<span${attributes}>${escapeHtml(mentionText(mention.label))}</span>`;
   };
   markdownIt.renderer.rules[MISSING_EMBED] = () => '';
   return markdownIt;
