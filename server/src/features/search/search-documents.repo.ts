@@ -1,6 +1,6 @@
-import { sql, SqliteAdapter, type Generated } from 'kysely';
+import { sql, SqliteAdapter, type Generated, type QueryCreator } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { SearchDocumentsTable } from '../../db/tables.js';
+import type { SearchDocumentsTable, Tables } from '../../db/tables.js';
 import type { SearchDocument } from './search-documents.js';
 import { RANK_WINDOW } from './relevance.js';
 import { tsvectorOf, type TermColumns } from './search-terms.js';
@@ -13,13 +13,18 @@ type WithTerms = {
 const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** PostgreSQL's tsvector of the row's term columns, as the insert or update writes it; SQLite's triggers index. */
-function termsOf(db: Database, columns: TermColumns, owner: string) {
-  return isSqlite(db) ? {} : { terms: sql<string>`cast(${tsvectorOf(columns, owner)} as tsvector)` };
+function termsOf(sqlite: boolean, columns: TermColumns, owner: string) {
+  return sqlite ? {} : { terms: sql<string>`cast(${tsvectorOf(columns, owner)} as tsvector)` };
 }
 
+/** The rank's cut of a term column (relevance.ts): `substr` counts characters on both databases. */
+const rankCut = (column: 'words' | 'tags' | 'players' | 'events') =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${RANK_WINDOW})`.as(column);
+
 /**
- * Indexes the rows in one statement. `skipIndexed`: a row already there (another instance's backfill got to it
- * first) is left as it is rather than failing the batch.
+ * Indexes the rows and writes their `search_rank_terms`, in one statement on PostgreSQL (the rank terms taken
+ * from what the insert returns) and two on SQLite, which has no insert inside a `with`. `skipIndexed`: a row
+ * already there (another instance's backfill got to it first) is left as it is rather than failing the batch.
  */
 export async function insertSearchDocuments(
   db: Database,
@@ -27,15 +32,31 @@ export async function insertSearchDocuments(
   { skipIndexed = false } = {},
 ): Promise<void> {
   if (documents.length === 0) return;
-  let query = db
+  const sqlite = isSqlite(db);
+  const inserted = (creator: QueryCreator<Tables & WithTerms>) => {
+    const query = creator
+      .insertInto('searchDocuments')
+      .values(documents.map((document) => ({ ...document, ...termsOf(sqlite, document, document.ownerKey) })));
+    return (skipIndexed ? query.onConflict((conflict) => conflict.doNothing()) : query).returning([
+      'id',
+      rankCut('words'),
+      rankCut('tags'),
+      rankCut('players'),
+      rankCut('events'),
+    ]);
+  };
+  if (sqlite) {
+    const rankTerms = await inserted(db.withTables<WithTerms>()).execute();
+    if (rankTerms.length > 0) await db.insertInto('searchRankTerms').values(rankTerms).execute();
+    return;
+  }
+  await db
     .withTables<WithTerms>()
-    .insertInto('searchDocuments')
-    .values(documents.map((document) => ({ ...document, ...termsOf(db, document, document.ownerKey) })));
-  if (skipIndexed) query = query.onConflict((conflict) => conflict.doNothing());
-  await writeRankTerms(
-    db,
-    (await query.returning('id').execute()).map((row) => row.id),
-  );
+    .with('written', inserted)
+    .insertInto('searchRankTerms')
+    .columns(['id', 'words', 'tags', 'players', 'events'])
+    .expression((eb) => eb.selectFrom('written').selectAll())
+    .execute();
 }
 
 /**
@@ -46,15 +67,13 @@ export async function insertSearchDocuments(
 export async function writeRankTerms(db: Database, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('searchRankTerms').where('id', 'in', ids).execute();
-  const cut = (column: 'words' | 'tags' | 'players' | 'events') =>
-    sql<string>`substr(${sql.ref(column)}, 1, ${RANK_WINDOW})`.as(column);
   await db
     .insertInto('searchRankTerms')
     .columns(['id', 'words', 'tags', 'players', 'events'])
     .expression(
       db
         .selectFrom('searchDocuments')
-        .select(['id', cut('words'), cut('tags'), cut('players'), cut('events')])
+        .select(['id', rankCut('words'), rankCut('tags'), rankCut('players'), rankCut('events')])
         .where('id', 'in', ids),
     )
     .execute();
@@ -77,7 +96,11 @@ export async function retitleTabDocument(
   const updated = await db
     .withTables<WithTerms>()
     .updateTable('searchDocuments')
-    .set({ title: change.title, words: change.columns.words, ...termsOf(db, change.columns, change.ownerKey) })
+    .set({
+      title: change.title,
+      words: change.columns.words,
+      ...termsOf(isSqlite(db), change.columns, change.ownerKey),
+    })
     .where('noteId', '=', noteId)
     .returning('id')
     .execute();
@@ -89,7 +112,7 @@ export async function retitleTabDocument(
 
 /** Writes the player note's row, or replaces the one there (the note was just written in the same transaction). */
 export async function upsertPlayerNoteDocument(db: Database, document: SearchDocument): Promise<void> {
-  const row = { ...document, ...termsOf(db, document, document.ownerKey) };
+  const row = { ...document, ...termsOf(isSqlite(db), document, document.ownerKey) };
   const written = await db
     .withTables<WithTerms>()
     .insertInto('searchDocuments')

@@ -2,9 +2,9 @@ import type { DiaryDayResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
-import { checkFullTextIndex, matchedRowIds, searchRowIds, searchRowsOf } from '../../../test/search-index.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
+import { checkFullTextIndex, matchedRowIds, searchRowIds, searchRowsOf } from './testing/search-index.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 const DATE = '2026-05-01';

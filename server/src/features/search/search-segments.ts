@@ -1,5 +1,4 @@
 import { SEARCH, type SearchSegment } from '@baseline/contract';
-import { LRUCache } from 'lru-cache';
 import { wordTerms } from './search-terms.js';
 
 /*
@@ -34,39 +33,68 @@ const EDGE = 500;
  */
 export const EXCERPT_READ = EXCERPT_SCAN + SEARCH.excerptLength + 2 * EDGE;
 
-/** The terms of a written word, as the index made them: a text's words come back all the time. */
-const termsOfWord = new LRUCache<string, string[]>({ max: 20_000 });
+/**
+ * The terms of a written word, as the index made them: a text's words come back all the time. A plain map,
+ * emptied when full: a lookup is most of what cutting an excerpt costs, and an LRU's bookkeeping doubled it.
+ */
+const termsOfWord = new Map<string, string[]>();
+const TERMS_KEPT = 20_000;
 function termsOf(word: string): string[] {
   let terms = termsOfWord.get(word);
   if (terms === undefined) {
+    if (termsOfWord.size >= TERMS_KEPT) termsOfWord.clear();
     terms = wordTerms(word);
     termsOfWord.set(word, terms);
   }
   return terms;
 }
 
-/**
- * The words of text[from, to) with their places (from the start of the word `from` falls in), each marked when
- * it is a highlighted word or one of a run of words that is a highlighted phrase (the words next to each
- * other, whatever stands between them, as the index sees them).
- */
-function tokensOf(text: string, highlights: Highlights, from = 0, to = text.length): Token[] {
+/** The words of text[from, to), each with its place and terms, one at a time (from the start of the word `from` falls in). */
+function* wordsOf(text: string, from: number, to: number): Generator<Token> {
   const words = new RegExp(WORD.source, WORD.flags);
   // The text's whitespace is single spaces (search-documents.ts body): a word starts after one.
   words.lastIndex = from === 0 ? 0 : text.lastIndexOf(' ', from) + 1;
-  const tokens: Token[] = [];
   for (let word = words.exec(text); word !== null && word.index < to; word = words.exec(text)) {
-    tokens.push({ start: word.index, end: word.index + word[0].length, terms: termsOf(word[0]), match: false });
+    yield { start: word.index, end: word.index + word[0].length, terms: termsOf(word[0]), match: false };
   }
-  for (const [at] of tokens.entries()) {
+}
+
+/** Whether the highlighted sequence stands in `tokens` from `at` on, each of its terms one of its word's. */
+const standsAt = (tokens: readonly Token[], at: number, sequence: readonly string[]) =>
+  at + sequence.length <= tokens.length && sequence.every((term, k) => (tokens[at + k] as Token).terms.includes(term));
+
+/**
+ * The words of text[from, to), each marked when it is a highlighted word or one of a run of words that is a
+ * highlighted phrase (the words next to each other, whatever stands between them, as the index sees them).
+ */
+function tokensOf(text: string, highlights: Highlights, from = 0, to = text.length): Token[] {
+  const tokens = [...wordsOf(text, from, to)];
+  for (let at = 0; at < tokens.length; at++) {
     for (const sequence of highlights) {
-      const run = tokens.slice(at, at + sequence.length);
-      if (run.length === sequence.length && run.every((token, k) => token.terms.includes(sequence[k] ?? ''))) {
-        for (const token of run) token.match = true;
-      }
+      if (!standsAt(tokens, at, sequence)) continue;
+      for (let k = 0; k < sequence.length; k++) (tokens[at + k] as Token).match = true;
     }
   }
   return tokens;
+}
+
+/**
+ * The first word of text[0, to) a highlighted word or phrase starts at (its whole run inside), reading no
+ * further than the longest phrase past the first one found: the rest of a long text is never stemmed.
+ */
+function firstMatch(text: string, highlights: Highlights, to: number): Token | undefined {
+  const longest = Math.max(0, ...highlights.map((sequence) => sequence.length));
+  const tokens: Token[] = [];
+  let first: number | undefined;
+  for (const token of wordsOf(text, 0, to)) {
+    tokens.push(token);
+    if (first !== undefined && tokens.length >= first + longest) break;
+    for (const sequence of highlights) {
+      const at = tokens.length - sequence.length;
+      if (at >= 0 && (first === undefined || at < first) && standsAt(tokens, at, sequence)) first = at;
+    }
+  }
+  return first === undefined ? undefined : tokens[first];
 }
 
 /** text[start, end) as runs, each matched word its own run, the rest (and `before`, `after`) joined. */
@@ -105,7 +133,8 @@ export function excerptSegments(
   highlights: Highlights,
   length: number = SEARCH.excerptLength,
 ): SearchSegment[] {
-  const first = tokensOf(text, highlights, 0, EXCERPT_SCAN).find((token) => token.match && token.end <= EXCERPT_SCAN);
+  const found = firstMatch(text, highlights, EXCERPT_SCAN);
+  const first = found && found.end <= EXCERPT_SCAN ? found : undefined;
   const centre = first ? Math.floor((first.start + first.end) / 2) : 0;
   const end = Math.min(text.length, Math.max(centre + Math.ceil(length / 2), length));
   const start = Math.max(0, end - length);

@@ -23,8 +23,16 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
  * search also keeps to the member's own rows.
  */
 export function ownerKey(userId: string): string {
-  return createHash('sha256').update(userId).digest('hex').slice(0, 8);
+  let key = ownerKeys.get(userId);
+  if (key === undefined) {
+    key = createHash('sha256').update(userId).digest('hex').slice(0, 8);
+    ownerKeys.set(userId, key);
+  }
+  return key;
 }
+
+/** Every save and every search asks for its member's key: a hash a time cost as much as the rest of a tab's row. */
+const ownerKeys = new LRUCache<string, string>({ max: 10_000 });
 
 /** PostgreSQL's tsvector weight of each field: a tsquery term `'clay':B` matches a tag only. */
 export const FIELD_WEIGHTS: Record<SearchField, 'A' | 'B' | 'C' | 'D'> = {

@@ -2,13 +2,13 @@ import type { SearchResponse, SearchResult } from '@baseline/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import {
   clearTestDocuments,
   indexTestDocument,
   testDocumentColumns,
   type UnownedTestDocument as Unowned,
-} from '../../../test/search.js';
+} from './testing/search.js';
 import { SearchQueryError, type ClauseNode, type ParsedQuery, type TermNode } from './query-ast.js';
 import { parseSearchQuery } from './query-parser.js';
 import type { TermColumns } from './search-terms.js';

@@ -1,13 +1,16 @@
 import type { SearchSort } from '@baseline/contract';
-import { sql, SqliteAdapter, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { Tables } from '../../db/tables.js';
 import { exactChecks } from './exact-checks.js';
 import { tsqueryText } from './postgres-match.js';
 import type { ParsedQuery } from './query-ast.js';
 import { ownerKey } from './search-terms.js';
+import { sharesOwnerKey } from './shared-keys.js';
 import { countedTerms, relevance } from './relevance.js';
 import { EXCERPT_READ } from './search-segments.js';
 import { ftsMatch } from './sqlite-match.js';
+import { bestInIndex, countInIndex, hasFilters, INDEX_CANDIDATES } from './index-alone.js';
 
 /** What a result is made of. */
 export interface SearchRow {
@@ -49,10 +52,29 @@ type FtsTable = { searchFts: { rowid: number } };
 export async function searchDocuments(
   db: Database,
   userId: string,
+  query: ParsedQuery,
+  page: PageRequest,
+): Promise<SearchPage> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return searchIn(db, true, userId, query, page);
+  // PostgreSQL's planner takes a tsvector's match for cheap and, for a common word, would rather walk the
+  // member's rows by date (or all rows) testing each, reading every one of the member's tsvectors from the TOAST
+  // table: 8.5 s for a word on a third of 110,000 tabs (bench/RESULTS.md, 2026-11-29). The GIN index's bitmap
+  // reads only the matched rows, so it is the only way left to the planner, for this transaction alone.
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
+    return searchIn(trx, false, userId, query, page);
+  });
+}
+
+async function searchIn(
+  db: Database,
+  sqlite: boolean,
+  userId: string,
   { match, filters }: ParsedQuery,
   { sort, offset, limit }: PageRequest,
 ): Promise<SearchPage> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const owner = ownerKey(userId);
   const text = sqlite ? ftsMatch(match, owner) : tsqueryText(match, owner);
   const contains = sql.raw(sqlite ? 'instr' : 'strpos');
@@ -86,13 +108,37 @@ export async function searchDocuments(
       ),
     );
 
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // Up to COUNTED_RANK_LIMIT matches, the match is run once: its ids give the count, and the page is ordered
+  // among them by the rows' primary keys, never asking the index again.
+  const firstIds = (
+    await matching
+      .select('searchDocuments.id')
+      .limit(COUNTED_RANK_LIMIT + 1)
+      .execute()
+  ).map((row) => row.id);
+  const few = firstIds.length <= COUNTED_RANK_LIMIT;
+  const indexAlone =
+    sqlite && !few && sort === 'relevance' && !hasFilters(filters) && !(await sharesOwnerKey(db, userId));
+  const newest = !sqlite && !few && sort === 'relevance' ? await newestMatches(matching) : undefined;
+  const total = few
+    ? firstIds.length
+    : (newest?.total ??
+      (indexAlone
+        ? await countInIndex(db, text)
+        : (await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total));
   if (offset >= total) return { total, rows: [] };
-  const counted = total <= COUNTED_RANK_LIMIT && total * countedTerms(match) <= COUNTED_RANK_WORK;
+  if (indexAlone) return { total, rows: await pageRows(db, await bestInIndex(db, text, userId, { offset, limit })) };
+  const candidates = newest?.ids ?? firstIds;
+  const counted = (few || newest !== undefined) && candidates.length * countedTerms(match) <= COUNTED_RANK_WORK;
   const score = counted ? relevance(match) : indexRank(sqlite, text);
   // The page's ids first, sorting on what the order reads alone; then those rows whole, a page of them.
+  // The index's own rank needs the match again on SQLite (bm25); PostgreSQL's ts_rank reads the row's tsvector.
+  const ranked =
+    (few && (counted || sort === 'newest')) || newest !== undefined
+      ? db.selectFrom('searchDocuments').where('searchDocuments.id', 'in', candidates)
+      : matching;
   const ids = (
-    await matching
+    await ranked
       .$if(counted && sort === 'relevance', (query) =>
         query.innerJoin('searchRankTerms', 'searchRankTerms.id', 'searchDocuments.id'),
       )
@@ -105,7 +151,31 @@ export async function searchDocuments(
       .offset(offset)
       .execute()
   ).map((row) => row.id);
-  if (ids.length === 0) return { total, rows: [] };
+  return { total, rows: await pageRows(db, ids) };
+}
+
+/**
+ * PostgreSQL past COUNTED_RANK_LIMIT matches, by relevance: their count and the newest INDEX_CANDIDATES of them in
+ * one pass of the GIN index's bitmap, and the page then ranked among those alone by relevance.ts, as SQLite ranks
+ * FTS5's best (index-alone.ts). ts_rank over every match read each one's tsvector a second time, and a count and
+ * an order each ran the match again.
+ */
+async function newestMatches(
+  matching: SelectQueryBuilder<Tables & FtsTable, 'searchDocuments', object>,
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await matching
+    .select(['searchDocuments.id', sql<string>`count(*) over ()`.as('total')])
+    .orderBy('searchDocuments.date', 'desc')
+    .orderBy(sql`coalesce(search_documents.position, 0)`)
+    .orderBy('searchDocuments.id')
+    .limit(INDEX_CANDIDATES)
+    .execute();
+  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The page's rows, in the order of their ids. */
+async function pageRows(db: Database, ids: readonly number[]): Promise<SearchRow[]> {
+  if (ids.length === 0) return [];
   const found = await db
     .selectFrom('searchDocuments')
     .select([
@@ -126,7 +196,7 @@ export async function searchDocuments(
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(found.map(({ id, ...row }) => [id, row]));
-  return { total, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

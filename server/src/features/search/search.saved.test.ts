@@ -2,8 +2,8 @@ import type { SearchResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../../../test/diary.js';
-import { addDemoPlayers, mentionHtml } from '../../../test/mentions.js';
+import { expectOk, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
+import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 // Roland Garros in the demo source's seasons.

@@ -1,13 +1,15 @@
 import { SEARCH, SEARCH_MESSAGES, type SearchResponse, type SearchResult } from '@baseline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { clearTestDocuments, indexTestDocument, type UnownedTestDocument } from '../../../test/search.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { clearTestDocuments, indexTestDocument, type UnownedTestDocument } from './testing/search.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 import { parseSearchQuery } from './query-parser.js';
 import { RANK_WINDOW } from './relevance.js';
 import { searchDocuments } from './search.repo.js';
+import { ownerKey } from './search-terms.js';
+import { insertUser } from '../users/users.repo.js';
 
 /** A result as one short name: the day and tab of a diary tab, the player of a note. */
 const nameOf = (result: SearchResult) =>
@@ -215,7 +217,8 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
       },
     );
     expect(page.total).toBe(1);
-    const [, ranked] = statements;
+    // PostgreSQL's first statement only sets the planner for the search's own transaction (search.repo.ts).
+    const [, ranked] = statements.filter((statement) => !statement.includes('set_config('));
     // The rank counts on search_rank_terms alone.
     expect(ranked).toContain('length("search_rank_terms"."words")');
     expect(ranked).not.toContain('length("search_documents".');
@@ -364,5 +367,39 @@ describe.each(dialects)('GET /api/search (%s)', (dialect) => {
     expect(best.results.slice(0, 3).map(nameOf)).toEqual(['2019-01-01#0', '2022-09-26#0', '2022-09-25#0']);
     const newest = await answer({ q: 'volley', sort: 'newest', offset: 1_000 - SEARCH.pageSize });
     expect(newest.results.map(nameOf).at(-1)).toBe('2020-01-01#0');
+  }, 60_000);
+
+  it("counts past 1,000 matches only the member's own when another member's key is theirs too", async () => {
+    // Two ids whose keys (eight hex characters of a hash) are one, found by drawing random ids.
+    const [sharer, member1001] = ['c1894e7a-2bea-40af-ba68-531e663fe928', '6fa305e0-1d65-4ba9-a34f-20223dc6a5da'];
+    expect(ownerKey(sharer)).toBe(ownerKey(member1001));
+    const { db } = t.database;
+    for (const id of [sharer, member1001]) {
+      await insertUser(db, {
+        id,
+        username: `key-${id.slice(0, 8)}`,
+        email: `key-${id.slice(0, 8)}@example.com`,
+        passwordHash: 'x',
+        isAdmin: false,
+        mustChangePassword: false,
+        createdAt: 0,
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let day = 0; day < 1_001; day += 1) {
+        const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        await indexTestDocument(trx, { kind: 'diary', userId: member1001, date, body: `A volley on day ${day}.` });
+      }
+      for (const date of ['2019-01-01', '2019-01-02', '2019-01-03']) {
+        await indexTestDocument(trx, { kind: 'diary', userId: sharer, date, body: 'Volley, volley, volley.' });
+      }
+    });
+    const page = await searchDocuments(db, member1001, parseSearchQuery('volley'), {
+      sort: 'relevance',
+      offset: 0,
+      limit: SEARCH.pageSize,
+    });
+    expect(page.total).toBe(1_001);
+    expect(page.rows).toHaveLength(SEARCH.pageSize);
   }, 60_000);
 });
