@@ -1,3 +1,4 @@
+import { addDays } from '@baseline/contract/calendar-date';
 import type { Draw, DrawLine, ResultReason, SetResult } from '@baseline/contract';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import { DRAW_MADE_DAYS_BEFORE, demoDraw } from '../tennis/demo/demo-draw.js';
@@ -55,11 +56,6 @@ export function isBigTitle(entry: CalendarEntry): boolean {
   return prestigeOf(entry) <= PRESTIGE.indexOf('1000');
 }
 
-/** `day` (YYYY-MM-DD) moved by `days`. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The season a diary day belongs to, and the one a mention on it opens: the day's year. */
 export function seasonOfDay(day: string): number {
   return Number(day.slice(0, 4));
@@ -78,7 +74,7 @@ export function demoCalendar(today: string) {
 
   function menSinglesOn(entry: CalendarEntry, day: string): MenSingles {
     // Once the tournament is over its draw no longer changes: every later day reads the same one.
-    const shown = [shiftDay(day, 1), today, shiftDay(entry.PlayEndDate, 1)].reduce((a, b) => (a < b ? a : b));
+    const shown = [addDays(day, 1), today, addDays(entry.PlayEndDate, 1)].reduce((a, b) => (a < b ? a : b));
     const key = `${keyOf(entry.TournamentYear, entry.TournamentId)}:${shown}`;
     let read = singles.get(key);
     if (!read) {
@@ -106,7 +102,7 @@ export function demoCalendar(today: string) {
      */
     around(day: string): CalendarEntry[] {
       const season = seasonOfDay(day);
-      const drawMadeBy = shiftDay(day, DRAW_MADE_DAYS_BEFORE);
+      const drawMadeBy = addDays(day, DRAW_MADE_DAYS_BEFORE);
       return editions
         .filter(
           (entry) =>

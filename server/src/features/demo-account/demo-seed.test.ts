@@ -9,9 +9,9 @@ import type {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { demoTennisAt, mentionProblems } from '../../../test/demo-notebook.js';
+import { demoTennisAt, mentionProblems } from './testing/demo-notebook.js';
 import { authHeader, loginAs } from '../../../test/factories.js';
-import { unsafeMarkup } from '../../../test/html-allowlist.js';
+import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
 import { DEMO_USERNAME, ensureDemoAccount } from './demo-seed.js';
 import { DEMO_NOTE_TEMPLATE } from './demo-notebook.repo.js';
 import { demoStory } from './demo-story.js';

@@ -1,6 +1,6 @@
 import { LABEL_COLOURS } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
-import { demoTennisAt, mentionProblems, mentionsIn } from '../../../test/demo-notebook.js';
+import { demoTennisAt, mentionProblems, mentionsIn } from './testing/demo-notebook.js';
 import { DEMO_PLAYERS } from '../tennis/demo/player-pool.js';
 import { sanitizeNoteHtml } from '../diary/note-html.js';
 import { demoStory, type DemoStory } from './demo-story.js';

@@ -1,16 +1,15 @@
+import { addDays, calendarDateAt, daysBetween } from '@baseline/contract/calendar-date';
 import type { LabelColour, NoteTabInput } from '@baseline/contract';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import { DRAW_MADE_DAYS_BEFORE } from '../tennis/demo/demo-draw.js';
 import type { DemoPlayer } from '../tennis/demo/player-pool.js';
 import { seededRandom } from '../tennis/demo/prng.js';
-import { daysBetween, todayOf } from '../tennis/tournament-status.js';
 import {
   demoCalendar,
   isBigTitle,
   isTourEvent,
   prestigeOf,
   seasonOfDay,
-  shiftDay,
   type DemoCalendar,
   type PlayedMatch,
 } from './demo-calendar.js';
@@ -81,13 +80,13 @@ const FEATURED_DAYS_AFTER = 7;
  * both editions, and labels on players of today's draws. The same `now` always gives the same notebook.
  */
 export function demoStory(now: number): DemoStory {
-  const today = todayOf(now);
+  const today = calendarDateAt(now);
   const calendar = demoCalendar(today);
   const decks = proseDecks(seededRandom('baseline-demo-notebook'));
   const featured = featuredEditions(calendar, today);
   const writer = dayWriter(calendar, decks, featured);
 
-  const start = shiftDay(today, -WINDOW_DAYS);
+  const start = addDays(today, -WINDOW_DAYS);
   const lastYear = featured.flatMap((edition) => lastYearDays(calendar, edition, start));
   const revisited = new Set(lastYear.map(({ edition }) => edition));
   const surfaces = surfaceDays(calendar, start).filter(({ edition }) => !revisited.has(edition));
@@ -95,7 +94,7 @@ export function demoStory(now: number): DemoStory {
   for (const { edition, day } of [...lastYear, ...surfaces])
     days.push({ date: day, notes: writer.write(day, 2, edition) });
   for (let back = WINDOW_DAYS; back >= 0; back -= 2 + decks.random.int(3)) {
-    const day = shiftDay(today, -back);
+    const day = addDays(today, -back);
     const tabs = decks.random.chance(0.6) ? 1 : decks.random.chance(0.7) ? 2 : 3;
     days.push({ date: day, notes: writer.write(day, tabs) });
   }

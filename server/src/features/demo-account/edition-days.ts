@@ -1,5 +1,6 @@
+import { addDays } from '@baseline/contract/calendar-date';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
-import { prestigeOf, seasonOfDay, shiftDay, type DemoCalendar } from './demo-calendar.js';
+import { prestigeOf, seasonOfDay, type DemoCalendar } from './demo-calendar.js';
 import { surfaceOf, type Surface } from './prose-decks.js';
 
 /** The surfaces a hard-court stretch of the window would leave out of the diary (and of `tag:clay`). */
@@ -13,7 +14,7 @@ export interface EditionDay {
 
 /** An edition's second day and its final, before the diary's window and in the edition's season. */
 export function secondDayAndFinal(edition: CalendarEntry, windowStart: string): EditionDay[] {
-  const second = shiftDay(edition.PlayStartDate, 1);
+  const second = addDays(edition.PlayStartDate, 1);
   const days = [...new Set([second < edition.PlayEndDate ? second : edition.PlayStartDate, edition.PlayEndDate])];
   return days
     .filter((day) => day < windowStart && seasonOfDay(day) === edition.TournamentYear)

@@ -2,7 +2,7 @@ import { tournamentCategory, type NoteTabInput } from '@baseline/contract';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import type { PlayedMatch } from './demo-calendar.js';
 import { shapeOf, ordinal, roundPhrase, shortRound, type MatchShape } from './match-story.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import escapeHtml from 'escape-html';
 import { fullName, playerMention, tournamentMention } from './mention-html.js';
 import { surfaceOf, type ProseDecks, type Surface } from './prose-decks.js';
 

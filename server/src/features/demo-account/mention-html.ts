@@ -1,5 +1,5 @@
 import { MENTION, type MentionKind } from '@baseline/contract';
-import { escapeHtml } from '../../lib/escape-html.js';
+import escapeHtml from 'escape-html';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import type { DemoPlayer } from '../tennis/demo/player-pool.js';
 

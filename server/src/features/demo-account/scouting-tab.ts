@@ -1,7 +1,7 @@
 import type { NoteTabInput } from '@baseline/contract';
 import type { CalendarEntry } from '../tennis/calendar-entry.js';
 import type { DemoPlayer } from '../tennis/demo/player-pool.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import escapeHtml from 'escape-html';
 import { fullName, playerMention, tournamentMention } from './mention-html.js';
 import { surfaceOf, type ProseDecks, type Surface } from './prose-decks.js';
 

@@ -22,4 +22,11 @@ export interface TennisData {
   draw(year: number, id: string): Promise<TennisAnswer>;
   /** The source's tournaments with this id (a tournament keeps its id from season to season). */
   tournamentsWithId(id: string): Promise<Tournament[]>;
+  /** The demo's day (YYYY-MM-DD) its draws stand on; the upstream has none. */
+  today?: () => string;
+  /**
+   * The demo's: the ids of the players a tournament's draw has, known before it is made; undefined when they
+   * cannot be told (a team event's) or the tournament is not the demo's.
+   */
+  entrantIds?: (year: number, id: string) => string[] | undefined;
 }

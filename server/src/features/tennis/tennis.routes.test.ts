@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
-import { itRefusesAllButSubscribers } from '../../../test/subscriber-gate.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { itRefusesAllButSubscribers } from '../access/testing/subscriber-gate.js';
 
 /** Day 7 of Indian Wells 2026 (4-15 March): a live tournament. */
 const NOW = Date.parse('2026-03-10T12:00:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../../test/build-app.js';
-import { signInSubscriber } from '../../../test/diary.js';
+import { signInSubscriber } from '../diary/testing/diary.js';
 import {
   answerRecordedCalendars,
   upstreamEnv,
@@ -8,7 +8,7 @@ import {
   hasAtpFixtures,
   recordedPayload,
   startFakeAtp,
-} from '../../../test/fake-atp.js';
+} from './testing/fake-atp.js';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../lib/app-instance.js';
 import { redisUrl } from '../../../test/services.js';

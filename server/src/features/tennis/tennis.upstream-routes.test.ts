@@ -2,7 +2,7 @@ import type { DrawResponse, SeasonsResponse, Tournament } from '@baseline/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock, type TestClock } from '../../../test/clock.js';
-import { signInSubscriber, type Headers } from '../../../test/diary.js';
+import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import {
   answerRecordedCalendars,
   upstreamEnv,
@@ -10,7 +10,7 @@ import {
   hasAtpFixtures,
   recordedPayload,
   startFakeAtp,
-} from '../../../test/fake-atp.js';
+} from './testing/fake-atp.js';
 
 /** Day 6 of Indian Wells 2026 in the recorded calendar. */
 const NOW = Date.parse('2026-03-09T10:00:00Z');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../lib/clock.js';
 import { testClock, type TestClock } from '../../../../test/clock.js';
-import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, hasAtpFixtures, recordedPayload, startFakeAtp } from '../testing/fake-atp.js';
 import { recordingLog, type RecordingLog } from '../../../../test/recording-log.js';
 import type { TennisData } from '../tennis-data.js';
 import { createUpstreamData } from '../upstream/upstream-data.js';

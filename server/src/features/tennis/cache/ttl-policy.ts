@@ -1,5 +1,6 @@
 import type { Tournament } from '@baseline/contract';
-import { statusOf, todayOf } from '../tournament-status.js';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
+import { statusOf } from '../tournament-status.js';
 
 const MINUTE_MS = 60_000;
 
@@ -24,7 +25,7 @@ export const CACHE_TTL_MS = {
  * past when its season is, and otherwise treated as upcoming (it may be made any time).
  */
 export function drawTtlMs(tournament: Tournament | undefined, year: number, now: number): number {
-  const today = todayOf(now);
+  const today = calendarDateAt(now);
   if (!tournament) return year < Number(today.slice(0, 4)) ? CACHE_TTL_MS.pastDraw : CACHE_TTL_MS.upcomingDraw;
   switch (statusOf(tournament, today)) {
     case 'live':

@@ -7,8 +7,8 @@ import { byStartDate, tournamentOf, type CalendarEntry } from '../calendar-entry
 import { groupBy } from '../../../lib/group-by.js';
 import { seasonsOf } from '../seasons.js';
 import type { TennisAnswer, TennisData } from '../tennis-data.js';
-import { todayOf } from '../tournament-status.js';
-import { demoDraw } from './demo-draw.js';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
+import { demoDraw, demoEntrantIds } from './demo-draw.js';
 import { demoSeasons } from './projected-seasons.js';
 import { demoSeason } from './season-table.js';
 
@@ -36,7 +36,7 @@ export function createDemoData(now: Clock, fixedToday?: string): TennisData {
   const days = new LRUCache<string, DemoDay>({ max: KEPT_DAYS });
   // Wrapped: a tournament without a draw today is kept too, and the cache holds no null.
   const draws = new LRUCache<string, { body: Buffer | null }>({ max: KEPT_DRAWS });
-  const today = () => fixedToday ?? todayOf(now());
+  const today = () => fixedToday ?? calendarDateAt(now());
 
   function dayOf(day: string): DemoDay {
     let kept = days.get(day);
@@ -45,6 +45,14 @@ export function createDemoData(now: Clock, fixedToday?: string): TennisData {
       days.set(day, kept);
     }
     return kept;
+  }
+
+  const entrantsByEntry = new WeakMap<CalendarEntry, string[] | undefined>();
+
+  function entryOf(year: number, id: string, day: string): CalendarEntry | undefined {
+    return dayOf(day)
+      .byId.get(id)
+      ?.find((candidate) => candidate.entry.TournamentYear === year)?.entry;
   }
 
   function drawAnswer(entry: CalendarEntry, day: string): Buffer | null {
@@ -69,15 +77,21 @@ export function createDemoData(now: Clock, fixedToday?: string): TennisData {
     seasons: () => Promise.resolve(dayOf(today()).seasons),
     draw(year, id) {
       const day = today();
-      const found = dayOf(day)
-        .byId.get(id)
-        ?.find((candidate) => candidate.entry.TournamentYear === year);
-      if (!found) return Promise.reject(new HttpError(404, TENNIS_ERRORS.tournamentNotFound));
-      const body = drawAnswer(found.entry, day);
+      const entry = entryOf(year, id, day);
+      if (!entry) return Promise.reject(new HttpError(404, TENNIS_ERRORS.tournamentNotFound));
+      const body = drawAnswer(entry, day);
       if (!body) return Promise.reject(new HttpError(404, TENNIS_ERRORS.noDraw));
       return Promise.resolve({ body, stale: false });
     },
     tournamentsWithId: (id) => Promise.resolve((dayOf(today()).byId.get(id) ?? []).map((found) => found.tournament)),
+    today,
+    entrantIds(year, id) {
+      const entry = entryOf(year, id, today());
+      if (!entry) return undefined;
+      // Every player page asks this of each tournament of the season while the season is read: made once an entry.
+      if (!entrantsByEntry.has(entry)) entrantsByEntry.set(entry, demoEntrantIds(entry));
+      return entrantsByEntry.get(entry);
+    },
   };
 }
 

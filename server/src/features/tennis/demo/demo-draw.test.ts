@@ -3,7 +3,7 @@ import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEntry } from '../calendar-entry.js';
 import { bracketSize, seedCount } from './bracket.js';
-import { demoDraw } from './demo-draw.js';
+import { demoDraw, demoEntrantIds } from './demo-draw.js';
 import { demoSeason } from './season-table.js';
 
 const season = demoSeason();
@@ -127,6 +127,16 @@ describe('the season as a whole', () => {
   it("gives every draw in the contract's shape", () => {
     expect(draws.filter((draw) => draw !== null)).toHaveLength(320);
     for (const draw of draws) if (draw) expect(Value.Check(Draw, draw)).toBe(true);
+  });
+
+  it('tells the players of every draw but the team events without making it', () => {
+    const told = season.filter((entry) => demoEntrantIds(entry) !== undefined);
+    expect(told.length).toBeGreaterThan(300);
+    for (const entry of told) {
+      const drawn = JSON.stringify(demoDraw(entry, LATER)).matchAll(/"PlayerId":"([^"]+)"/g);
+      const ids = new Set([...drawn].map(([, id]) => id));
+      expect(new Set(demoEntrantIds(entry)), entry.TournamentTitle).toEqual(ids);
+    }
   });
 
   it('has retirements, walkovers, tiebreaks and lucky losers', () => {

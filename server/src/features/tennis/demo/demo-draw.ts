@@ -1,9 +1,10 @@
 import { tournamentCategory, type DemoDrawRules, type Draw, type DrawEvent } from '@baseline/contract';
 import type { CalendarEntry } from '../calendar-entry.js';
-import { daysBetween, statusOf } from '../tournament-status.js';
+import { daysBetween } from '@baseline/contract/calendar-date';
+import { statusOf } from '../tournament-status.js';
 import { bracketSize, roundLabels } from './bracket.js';
 import { demoEvent, type EventSpec, type Progress } from './demo-event.js';
-import { doublesField, singlesField } from './entrants.js';
+import { doublesField, singlesField, type Entrant } from './entrants.js';
 import { daysPlayed, playDays } from './play-days.js';
 import { seededRandom } from './prng.js';
 import { ROUND_ROBIN_FIELD, roundRobinEvent } from './round-robin-event.js';
@@ -26,7 +27,7 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
   if (entry.SinglesDrawSize < 2) return null;
   if (daysBetween(today, entry.PlayStartDate) > DRAW_MADE_DAYS_BEFORE) return null;
 
-  const seed = `${entry.TournamentYear}:${entry.TournamentId}`;
+  const seed = seedOf(entry);
   const drawOf = (events: DrawEvent[]): Draw => ({
     TournamentId: entry.TournamentId,
     TournamentYear: entry.TournamentYear,
@@ -40,10 +41,9 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
     return event && drawOf([event]);
   }
   const rules = category?.draw ?? UNKNOWN_CATEGORY_RULES;
-  if (category?.format === 'round-robin') return drawOf(roundRobinEvents(entry, today, rules, seed));
+  if (category?.format === 'round-robin') return drawOf(roundRobinEvents(entry, today, rules));
 
-  const singlesLines = entry.SinglesDrawSize;
-  const doublesLines = entry.DoublesDrawSize;
+  const fields = fieldsOf(entry, rules);
   const events: DrawEvent[] = [
     demoEvent(
       seededRandom(`${seed}:MS`),
@@ -51,12 +51,12 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
         code: 'MS',
         description: "Men's Singles",
         format: { bestOf: rules.singlesBestOf, matchTiebreak: false },
-        field: singlesField(seededRandom(`${seed}:MS:field`), rules.directRanks, singlesLines),
+        field: fields.singles,
       },
-      progressOn(entry, today, singlesLines),
+      progressOn(entry, today, entry.SinglesDrawSize),
     ),
   ];
-  if (doublesLines >= 2) {
+  if (fields.doubles) {
     events.push(
       demoEvent(
         seededRandom(`${seed}:MD`),
@@ -64,9 +64,9 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
           code: 'MD',
           description: "Men's Doubles",
           format: { bestOf: 3, matchTiebreak: true },
-          field: doublesField(seededRandom(`${seed}:MD:field`), rules.directRanks, doublesLines),
+          field: fields.doubles,
         },
-        progressOn(entry, today, doublesLines),
+        progressOn(entry, today, entry.DoublesDrawSize),
       ),
     );
   }
@@ -74,23 +74,53 @@ export function demoDraw(entry: CalendarEntry, today: string): Draw | null {
   return drawOf(events);
 }
 
+/**
+ * The ids of the players a tournament's demo draw has, known without making it (its fields do not depend on
+ * the day); undefined for a team event, whose players its ties pick.
+ */
+export function demoEntrantIds(entry: CalendarEntry): string[] | undefined {
+  const category = tournamentCategory(entry.TournamentType);
+  if (entry.SinglesDrawSize < 2 || category?.format === 'team') return undefined;
+  const { singles, doubles = [] } = fieldsOf(entry, category?.draw ?? UNKNOWN_CATEGORY_RULES);
+  return [...singles, ...doubles].flatMap((entrant) => entrant.players.map((player) => player.PlayerId));
+}
+
+/** What every random choice of a tournament's draw starts from. */
+function seedOf(entry: CalendarEntry): string {
+  return `${entry.TournamentYear}:${entry.TournamentId}`;
+}
+
+/** The singles field and, when the tournament has a doubles draw, the doubles field, as the draw places them. */
+function fieldsOf(entry: CalendarEntry, rules: DemoDrawRules): { singles: Entrant[]; doubles?: Entrant[] } {
+  const seed = seedOf(entry);
+  const roundRobin = tournamentCategory(entry.TournamentType)?.format === 'round-robin';
+  const singlesLines = roundRobin ? ROUND_ROBIN_FIELD : entry.SinglesDrawSize;
+  const doublesLines = roundRobin ? ROUND_ROBIN_FIELD : entry.DoublesDrawSize;
+  const singles = singlesField(seededRandom(`${seed}:MS:field`), rules.directRanks, singlesLines);
+  // A round robin needs a full group of pairs; a knockout any two.
+  if (entry.DoublesDrawSize < (roundRobin ? ROUND_ROBIN_FIELD : 2)) return { singles };
+  return { singles, doubles: doublesField(seededRandom(`${seed}:MD:field`), rules.directRanks, doublesLines) };
+}
+
 /** The season finals: singles, and doubles when the calendar has a doubles draw, each in two groups of four. */
-function roundRobinEvents(entry: CalendarEntry, today: string, rules: DemoDrawRules, seed: string): DrawEvent[] {
+function roundRobinEvents(entry: CalendarEntry, today: string, rules: DemoDrawRules): DrawEvent[] {
+  const seed = seedOf(entry);
   const days = playDays(entry);
   const over = daysPlayed(entry, today);
+  const fields = fieldsOf(entry, rules);
   const singles: EventSpec = {
     code: 'MS',
     description: "Men's Singles",
     format: { bestOf: rules.singlesBestOf, matchTiebreak: false },
-    field: singlesField(seededRandom(`${seed}:MS:field`), rules.directRanks, ROUND_ROBIN_FIELD),
+    field: fields.singles,
   };
   const events = [roundRobinEvent(seededRandom(`${seed}:MS`), singles, days, over)];
-  if (entry.DoublesDrawSize >= ROUND_ROBIN_FIELD) {
+  if (fields.doubles) {
     const doubles: EventSpec = {
       code: 'MD',
       description: "Men's Doubles",
       format: { bestOf: 3, matchTiebreak: true },
-      field: doublesField(seededRandom(`${seed}:MD:field`), rules.directRanks, ROUND_ROBIN_FIELD),
+      field: fields.doubles,
     };
     events.push(roundRobinEvent(seededRandom(`${seed}:MD`), doubles, days, over));
   }

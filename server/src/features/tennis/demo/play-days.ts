@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '../calendar-entry.js';
-import { daysBetween, statusOf } from '../tournament-status.js';
+import { daysBetween } from '@baseline/contract/calendar-date';
+import { statusOf } from '../tournament-status.js';
 
 /** The days of play, first to last day included. */
 export function playDays(entry: CalendarEntry): number {
@@ -19,11 +20,6 @@ export function daysPlayed(entry: CalendarEntry, today: string): number {
     case 'live':
       return daysBetween(entry.PlayStartDate, today);
   }
-}
-
-/** The date `day` days after `first` (YYYY-MM-DD): day 0 of an event is its first day. */
-export function dateAfter(first: string, day: number): string {
-  return new Date(Date.parse(`${first}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The day of each of `count` slots spread evenly over `days` days, in order (several to a day when needed). */

@@ -11,7 +11,7 @@ import {
 } from 'date-fns';
 import type { CalendarEntry } from '../calendar-entry.js';
 import { groupBy } from '../../../lib/group-by.js';
-import { daysBetween } from '../tournament-status.js';
+import { daysBetween } from '@baseline/contract/calendar-date';
 
 /** A season is projected once today is within this many days of the last season's end (or past it). */
 export const PROJECT_DAYS_BEFORE_END = 8 * 7;

@@ -1,6 +1,6 @@
 import type { MatchResult, Rubber, Team, TeamTie } from '@baseline/contract';
 import { lineOf } from './demo-event.js';
-import { dateAfter } from './play-days.js';
+import { addDays } from '@baseline/contract/calendar-date';
 import type { DemoPlayer } from './player-pool.js';
 import type { Random } from './prng.js';
 import { playMatch, type MatchFormat } from './scores.js';
@@ -102,6 +102,6 @@ export function shownTie(tie: PlayedTie, tieDay: number, daysPlayed: number, fir
     ScoreBottom: bottom,
     Winner: top >= tie.toWin ? 1 : bottom >= tie.toWin ? 2 : null,
     Rubbers: shown,
-    PlayDate: dateAfter(firstDay, tieDay),
+    PlayDate: addDays(firstDay, tieDay),
   };
 }

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Draw } from '@baseline/contract';
+import type { Draw, Tournament } from '@baseline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
 import { HttpError } from '../../../lib/http-error.js';
+import { appVersion } from '../../health/app-version.js';
 import { demoNationOf } from '../demo/nation-of.js';
 import type { TennisData } from '../tennis-data.js';
-import { todayOf } from '../tournament-status.js';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
 import { matchesOfDraw, type SeenPlayer } from './draw-matches.js';
-import { storeDraw } from './players.repo.js';
+import { storeDraw, storedDigests } from './players.repo.js';
 import { keyOf, type TournamentIndex } from './tournament-index.js';
+
+type EntrantIds = NonNullable<TennisData['entrantIds']>;
 
 export interface PlayerIngestDeps {
   db: Database;
@@ -27,14 +30,17 @@ export interface PlayerIngestDeps {
  * before is a fresh draw: it is stored in the background, one draw at a time, never failing or slowing the
  * request that read it (a failure is logged, and the next fresh copy tries again).
  *
- * The demo makes its draws on demand, so a player page reads the whole season first: every draw of it as of
- * today, once a day (concurrent pages wait for the same reading).
+ * The demo makes its draws on demand, so its seasons are read: every draw of one as of today, once a day
+ * (concurrent readers wait for the same reading), but for the draws stored once their tournament was over,
+ * which are final. A player page reads the player's own tournaments first, ahead of the season.
  */
 export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIngestDeps) {
   const seen = new WeakSet<Buffer>();
   const known = new Map<string, string>();
   const nationOf = data.source === 'demo' ? demoNationOf : () => '';
-  const seasonsRead = new Map<number, { day: string; done: Promise<void> }>();
+  const seasonsRead = new Map<number, { day: string; done: Promise<void>; complete: boolean }>();
+  /** Player pages' readings under way: the seasons being read wait for them. */
+  const playerReadings = new Set<Promise<void>>();
   let queue: Promise<unknown> = Promise.resolve();
   /**
    * Set when the server closes: a season being read stops at the next draw, and draws still queued are dropped,
@@ -64,7 +70,7 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
         // Players already written as they are now are not written again with every draw they are in.
         players: players.filter((player) => known.get(player.PlayerId) !== signatureOf(player)),
         matches,
-        digest: createHash('sha1').update(body).digest('base64'),
+        digest: `${finalMarkOf(tournament)}${createHash('sha1').update(body).digest('base64')}`,
         source: data.source,
         season: draw.TournamentYear,
         tournamentId: draw.TournamentId,
@@ -82,19 +88,53 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
     }
   }
 
+  /**
+   * What starts the digest of a demo draw made once its tournament was over (the demo's today past its last
+   * day): every result is shown then and the draw never changes again (demo/play-days.ts), so a later reading
+   * of its season need not make it again. The mark holds the tournament as the calendar gives it and the app's
+   * version, so a calendar that changes it (a projected season made real) or a release reads it again.
+   */
+  function finalMarkOf(tournament: Tournament | undefined): string {
+    if (data.today === undefined || tournament === undefined || tournament.PlayEndDate >= data.today()) return '';
+    const stamp = createHash('sha1')
+      .update(`${appVersion}\n${JSON.stringify(tournament)}`)
+      .digest('base64');
+    return `final:${stamp}:`;
+  }
+
+  /** The draw of the tournament as of today, stored unless it was stored final (see `finalMarkOf`). */
+  async function readDraw(tournament: Tournament, stored: Map<string, string>): Promise<void> {
+    const mark = finalMarkOf(tournament);
+    if (mark !== '' && stored.get(tournament.TournamentId)?.startsWith(mark)) return;
+    const answer = await data.draw(tournament.TournamentYear, tournament.TournamentId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    if (answer) await store(answer.body);
+  }
+
   async function readSeason(year: number): Promise<void> {
     const started = performance.now();
+    const stored = await storedDigests(db, data.source, year);
     for (const tournament of (await tournaments()).ofSeason(year)) {
+      // A player page waiting for its own tournaments goes before the season's next draw.
+      while (playerReadings.size > 0) await Promise.allSettled(playerReadings);
       if (stopped) return;
-      const answer = await data.draw(year, tournament.TournamentId).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return undefined;
-        throw error;
-      });
-      if (answer) await store(answer.body);
+      await oneAtATime(() => readDraw(tournament, stored));
       // Making a draw is synchronous work: requests are served between two of them.
       await yieldToRequests();
     }
     log.info({ season: year, ms: Math.round(performance.now() - started) }, 'tennis players: demo season read');
+  }
+
+  /** The draws of the season's tournaments the player is in (and of those whose players the demo cannot tell). */
+  async function readPlayer(year: number, playerId: string, entrantIds: EntrantIds): Promise<void> {
+    const stored = await storedDigests(db, data.source, year);
+    for (const tournament of (await tournaments()).ofSeason(year)) {
+      if (stopped) return;
+      if (entrantIds(year, tournament.TournamentId)?.includes(playerId) === false) continue;
+      await readDraw(tournament, stored);
+    }
   }
 
   return {
@@ -123,15 +163,38 @@ export function createPlayerIngest({ db, data, tournaments, now, log }: PlayerIn
     /** The demo: every draw of the season stored as of today (at most once a day). The upstream: nothing to do. */
     readSeason(year: number): Promise<void> {
       if (data.source !== 'demo') return Promise.resolve();
-      const day = todayOf(now());
+      const day = calendarDateAt(now());
       const known = seasonsRead.get(year);
       if (known?.day === day) return known.done;
-      const done = oneAtATime(() => readSeason(year));
-      const reading = { day, done };
+      const done = readSeason(year);
+      const reading = { day, done, complete: false };
       seasonsRead.set(year, reading);
       // A failed reading is tried again by the next page.
-      done.catch(() => seasonsRead.get(year) === reading && seasonsRead.delete(year));
+      done.then(
+        () => {
+          reading.complete = !stopped;
+        },
+        () => seasonsRead.get(year) === reading && seasonsRead.delete(year),
+      );
       return done;
+    },
+
+    /**
+     * The demo: the draws of the player's tournaments in the season stored as of today, ahead of any season
+     * being read, so that a player page waits for a few draws, not for the season (which the demo tells
+     * without making it). Nothing to do once the season is read today, or for the upstream.
+     */
+    readPlayer(year: number, playerId: string): Promise<void> {
+      const { entrantIds } = data;
+      const season = seasonsRead.get(year);
+      if (entrantIds === undefined || (season?.complete === true && season.day === calendarDateAt(now()))) {
+        return Promise.resolve();
+      }
+      const reading = oneAtATime(() => readPlayer(year, playerId, entrantIds));
+      playerReadings.add(reading);
+      const settled = () => playerReadings.delete(reading);
+      reading.then(settled, settled);
+      return reading;
     },
   };
 }

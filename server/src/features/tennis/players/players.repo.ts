@@ -85,6 +85,21 @@ export async function storeDraw(db: Database, draw: StoredDraw): Promise<boolean
   });
 }
 
+/** The digest of each draw of the season as last stored, by tournament id. */
+export async function storedDigests(
+  db: Database,
+  source: TennisDataSource,
+  season: number,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('tennisPlayerDraws')
+    .select(['tournamentId', 'digest'])
+    .where('source', '=', source)
+    .where('season', '=', season)
+    .execute();
+  return new Map(rows.map((row) => [row.tournamentId, row.digest]));
+}
+
 function chunks<Row>(rows: Row[]): Row[][] {
   const out: Row[][] = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) out.push(rows.slice(at, at + ROWS_PER_INSERT));
@@ -142,14 +157,32 @@ export async function lastTournaments(
   return newest;
 }
 
-export async function findPlayers(db: Database, source: TennisDataSource, ids: string[]): Promise<PlayerRow[]> {
+/** The players of these ids, for a select to pick their columns. */
+function playersWithIds(db: Database, source: TennisDataSource, ids: readonly string[]) {
+  return db.selectFrom('tennisPlayers').where('source', '=', source).where('playerId', 'in', ids);
+}
+
+export async function findPlayers(
+  db: Database,
+  source: TennisDataSource,
+  ids: readonly string[],
+): Promise<PlayerRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('tennisPlayers')
-    .select(playerColumns)
-    .where('source', '=', source)
-    .where('playerId', 'in', ids)
-    .execute();
+  return playersWithIds(db, source, ids).select(playerColumns).execute();
+}
+
+/**
+ * The names the players table has for these ids ("first last"); an id it lacks is not in the map. Only the
+ * name columns: a player note's save reads them, and the migrations' tests save one before later columns exist.
+ */
+export async function playerNames(
+  db: Database,
+  source: TennisDataSource,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await playersWithIds(db, source, ids).select(['playerId', 'firstName', 'lastName']).execute();
+  return new Map(rows.map((row) => [row.playerId, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
 const matchColumns = [

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../../test/build-app.js';
 import { testClock } from '../../../../test/clock.js';
-import { signInSubscriber, type Headers } from '../../../../test/diary.js';
+import { signInSubscriber, type Headers } from '../../diary/testing/diary.js';
 import { authHeader, createUser, tokenFor } from '../../../../test/factories.js';
 
 /** Day 7 of Indian Wells 2026 (4-15 March): the 2025 season played out, 2026 under way. */

@@ -78,7 +78,10 @@ export function createTennisPlayersService({ db, source, ingest, tournaments }: 
       if (!index.seasons.includes(shown)) {
         throw new HttpError(404, TENNIS_PLAYERS.errors.seasonNotFound);
       }
-      await ingest.readSeason(shown);
+      await ingest.readPlayer(shown, playerId);
+      // The rest of the season behind the answer, for the head-to-heads and the @ list; a failed reading is
+      // tried again by the next page.
+      ingest.readSeason(shown).catch(() => undefined);
       return kept(`player:${playerId}:${shown}`, async (): Promise<PlayerResponse> => {
         const player = await playerOrNotFound(playerId);
         const rows = await matchesOfPlayer(db, source, playerId, shown);

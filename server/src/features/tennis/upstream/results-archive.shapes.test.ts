@@ -8,9 +8,9 @@ import {
   calendarPayload,
   type Entrant,
   simulateArchive,
-} from '../../../../test/atp-shapes.js';
+} from '../testing/atp-shapes.js';
 import { testClock } from '../../../../test/clock.js';
-import { type FakeAtp, startFakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, startFakeAtp } from '../testing/fake-atp.js';
 import { recordingLog, type RecordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';

@@ -8,7 +8,7 @@ import {
   hasAtpFixtures,
   recordedPayload,
   startFakeAtp,
-} from '../../../../test/fake-atp.js';
+} from '../testing/fake-atp.js';
 import { recordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';

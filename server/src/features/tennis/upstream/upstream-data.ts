@@ -18,7 +18,7 @@ import { ASSOCIATION_NAME } from '../demo/demo-draw.js';
 import { groupBy } from '../../../lib/group-by.js';
 import { seasonsOf } from '../seasons.js';
 import type { TennisAnswer, TennisData } from '../tennis-data.js';
-import { todayOf } from '../tournament-status.js';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
 import { UpstreamError } from '../upstream-error.js';
 import { readCalendar } from './calendar.adapter.js';
 import { fetchJson, NOT_FOUND } from './fetch-json.js';
@@ -183,7 +183,7 @@ export function createUpstreamData({ urls, timeoutMs, cache, now, log }: Upstrea
 
     async seasons() {
       const answer = await tournamentList();
-      const seasons = seasonsOf([...indexOf(answer).bySeason.values()].flat(), todayOf(now()));
+      const seasons = seasonsOf([...indexOf(answer).bySeason.values()].flat(), calendarDateAt(now()));
       return { body: seasonsBody(seasons), stale: answer.stale };
     },
 

@@ -1,8 +1,8 @@
 import { TENNIS_ERRORS, type DrawResponse, type Tournament } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calendarPayload, tennisTvFixture, tennisTvPayload } from '../../../../test/atp-shapes.js';
+import { calendarPayload, tennisTvFixture, tennisTvPayload } from '../testing/atp-shapes.js';
 import { testClock, type TestClock } from '../../../../test/clock.js';
-import { type FakeAtp, startFakeAtp } from '../../../../test/fake-atp.js';
+import { type FakeAtp, startFakeAtp } from '../testing/fake-atp.js';
 import { recordingLog, type RecordingLog } from '../../../../test/recording-log.js';
 import { createAnswerCache } from '../cache/answer-cache.js';
 import { memoryAnswerStore } from '../cache/answer-stores.js';
