@@ -1,6 +1,6 @@
 import type { Member } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
-import { isCalendarDate } from '../../lib/calendar-date.js';
+import { calendarDateAt, isCalendarDate } from '@baseline/contract/calendar-date';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { assertPasswordPolicy, hashPassword } from '../auth/passwords.js';
@@ -125,7 +125,7 @@ export function createOperatorService({ db, mailer, now, site, actor }: Operator
           if (access.kind === 'paid') {
             throw new HttpError(
               409,
-              `"${user.username}" pays for a subscription until ${dayOf(access.until)}: complimentary access is not needed.`,
+              `"${user.username}" pays for a subscription until ${calendarDateAt(access.until)}: complimentary access is not needed.`,
             );
           }
           await grantComplimentaryAccess(trx, user.id, until, time);
@@ -161,11 +161,6 @@ export function createOperatorService({ db, mailer, now, site, actor }: Operator
       return user;
     },
   };
-}
-
-/** The day a moment falls on in UTC, as YYYY-MM-DD. */
-export function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@baseline/contract';
+import pLimit from 'p-limit';
 import { isCommonPassword } from './common-passwords.js';
-import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
 import { HttpError } from '../../lib/http-error.js';
 import { weakPasswordReason } from './password-strength.js';
 
@@ -18,7 +18,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * this many run at once, so a login storm leaves a core to every other route (and pool threads to files).
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-const withHashSlot = createConcurrencyLimit(MAX_CONCURRENT_HASHES);
+const withHashSlot = pLimit(MAX_CONCURRENT_HASHES);
 
 export function hashPassword(password: string): Promise<string> {
   return withHashSlot(() => hash(password, HASH_OPTIONS));

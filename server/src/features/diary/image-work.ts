@@ -1,4 +1,5 @@
-import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
+import pLimit from 'p-limit';
+import { createMemberGate } from '../../lib/gates.js';
 import { HttpError } from '../../lib/http-error.js';
 import { processImage } from './diary-image.js';
 
@@ -17,19 +18,18 @@ export const MAX_CONCURRENT_IMAGES = 2;
  * image by image so that a save of many images does not keep others waiting until it is done.
  */
 export function createImageWork<Input, Output>(perProcess: number, work: (input: Input) => Promise<Output>) {
-  const withSlot = createConcurrencyLimit(perProcess);
-  const busyMembers = new Set<string>();
+  const withSlot = pLimit(perProcess);
+  const members = createMemberGate({ memberBusy: () => new HttpError(429, SAVE_BUSY) });
 
   return async function processFor(memberId: string, inputs: readonly Input[]): Promise<Output[]> {
     if (inputs.length === 0) return [];
-    if (busyMembers.has(memberId)) throw new HttpError(429, SAVE_BUSY);
-    busyMembers.add(memberId);
+    const leave = members.enter(memberId);
     try {
       const outputs: Output[] = [];
       for (const input of inputs) outputs.push(await withSlot(() => work(input)));
       return outputs;
     } finally {
-      busyMembers.delete(memberId);
+      leave();
     }
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createSlots } from '../../lib/concurrency-limit.js';
+import { createMemberGate, createSlots } from '../../lib/gates.js';
 import { HttpError } from '../../lib/http-error.js';
 import { signedInUser } from '../access/guards.js';
 import { SAVE_BUSY } from './image-work.js';
@@ -21,19 +21,17 @@ export const MAX_LARGE_SAVES_READ = 4;
  */
 export function createLargeSaveGate(perProcess: number) {
   const slots = createSlots(perProcess);
-  const busyMembers = new Set<string>();
+  const members = createMemberGate({ memberBusy: () => new HttpError(429, SAVE_BUSY) });
 
   return async function largeSaveGate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isLarge(request)) return;
-    const memberId = signedInUser(request).id;
-    if (busyMembers.has(memberId)) throw new HttpError(429, SAVE_BUSY);
-    busyMembers.add(memberId);
+    const leave = members.enter(signedInUser(request).id);
 
     const slot = slots.acquire();
     // 'close' comes once the answer is sent or the client is gone, whichever way the request ends; a request
     // still waiting then gives its slot on as soon as it comes.
     reply.raw.once('close', () => {
-      busyMembers.delete(memberId);
+      leave();
       void slot.then((release) => {
         release();
       });

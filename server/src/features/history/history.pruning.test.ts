@@ -1,7 +1,7 @@
 import type { DayHistoryResponse } from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
-import { dataUrl, expectOk, readDay, saveDay, signInSubscriber, solidPng, tab } from '../../../test/diary.js';
+import { dataUrl, expectOk, readDay, saveDay, signInSubscriber, solidPng, tab } from '../diary/testing/diary.js';
 
 const DATE = '2026-06-05';
 const T0 = Date.UTC(2026, 5, 5);

@@ -63,7 +63,11 @@ export async function insertVersion(
   return inserted.version;
 }
 
-/** Deletes the day's versions up to `version` replaced before `before`; answers the images they showed. */
+/**
+ * Deletes the day's versions up to `upTo` replaced before `before`; answers the images they showed. Most saves
+ * find none (a version goes only past both retention rules), and that is answered from the index alone: a delete
+ * whose versions came from a subquery over its own table cost PostgreSQL a scan of the day's history each save.
+ */
 export async function deleteVersions(
   db: Database,
   day: { userId: string; date: string },
@@ -72,25 +76,28 @@ export async function deleteVersions(
 ): Promise<string[]> {
   const pruned = db
     .selectFrom('diaryVersions')
-    .select('version')
-    .where('userId', '=', day.userId)
-    .where('date', '=', day.date)
-    .where('version', '<=', upTo)
-    .where('replacedAt', '<', before);
-  const images = await db
-    .selectFrom('diaryVersionTabs')
-    .select('imageSha256')
+    .where('diaryVersions.userId', '=', day.userId)
+    .where('diaryVersions.date', '=', day.date)
+    .where('diaryVersions.version', '<=', upTo)
+    .where('diaryVersions.replacedAt', '<', before);
+  if (!(await pruned.select('version').limit(1).executeTakeFirst())) return [];
+  const images = await pruned
+    .innerJoin('diaryVersionTabs', (join) =>
+      join
+        .onRef('diaryVersionTabs.userId', '=', 'diaryVersions.userId')
+        .onRef('diaryVersionTabs.date', '=', 'diaryVersions.date')
+        .onRef('diaryVersionTabs.version', '=', 'diaryVersions.version'),
+    )
+    .select('diaryVersionTabs.imageSha256')
     .distinct()
-    .where('userId', '=', day.userId)
-    .where('date', '=', day.date)
-    .where('version', 'in', pruned)
-    .where('imageSha256', 'is not', null)
+    .where('diaryVersionTabs.imageSha256', 'is not', null)
     .execute();
   await db
     .deleteFrom('diaryVersions')
     .where('userId', '=', day.userId)
     .where('date', '=', day.date)
-    .where('version', 'in', pruned)
+    .where('version', '<=', upTo)
+    .where('replacedAt', '<', before)
     .execute();
   return images.flatMap((row) => (row.imageSha256 ? [row.imageSha256] : []));
 }

@@ -15,7 +15,7 @@ import {
   solidPng,
   tab,
   type Headers,
-} from '../../../test/diary.js';
+} from '../diary/testing/diary.js';
 
 const DATE = '2026-06-05';
 const T0 = Date.UTC(2026, 5, 5, 9, 0);

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { escapeHtml } from '../../lib/escape-html.js';
+import escapeHtml from 'escape-html';
 import type { MailTemplateName, MailValues } from './mail-message.js';
 
 /**

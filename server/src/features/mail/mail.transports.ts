@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
@@ -56,7 +56,11 @@ export function localOutboxTransport(
       await mkdir(folder, { recursive: true });
       // Colons are not allowed in Windows file names; the name still sorts by time.
       const file = path.join(folder, `${sentAt.replaceAll(':', '-')}-${id}.json`);
-      await writeFile(file, `${JSON.stringify({ to, from, subject, text, html, sentAt }, null, 2)}\n`);
+      // Written beside the folder, then moved in whole: whoever reads the folder (a person, the end-to-end tests)
+      // never meets half a message. A rename on one file system is atomic.
+      const partial = path.join(folder, '..', `.outbox-${id}.partial`);
+      await writeFile(partial, `${JSON.stringify({ to, from, subject, text, html, sentAt }, null, 2)}\n`);
+      await rename(partial, file);
       if (!logLinks) {
         log.info({ to, subject, file }, `mail to ${to}: "${subject}" written to ${file}`);
         return;

@@ -12,13 +12,13 @@ export function seasonDays(year: number): DayRange {
 }
 
 /** A diary tab as a backlink is made of it. */
+/** A tab as a backlink lists it; its HTML is read apart (`tabContents`), only for the excerpts not kept. */
 export interface TabRow {
   /** The tab's row: a save writes every tab anew, so one id always holds the same text. */
   noteId: string;
   date: string;
   position: number;
   title: string;
-  content: string;
 }
 
 export interface MentionQuery {
@@ -49,7 +49,7 @@ export async function tabsMentioning(
 ): Promise<TabRow[]> {
   let rows = mentionsOf(db, query)
     .innerJoin('diaryNotes as n', 'n.id', 'm.noteId')
-    .select(['n.id as noteId', 'm.date', 'n.position', 'n.title', 'n.content']);
+    .select(['n.id as noteId', 'm.date', 'n.position', 'n.title']);
   const { after } = page;
   if (after) {
     rows = rows.where((eb) =>
@@ -60,6 +60,19 @@ export async function tabsMentioning(
     );
   }
   return rows.orderBy('m.date', 'desc').orderBy('n.position').limit(page.limit).execute();
+}
+
+/** The HTML of these tabs of the member's, by tab id. */
+export async function tabContents(db: Database, userId: string, noteIds: string[]): Promise<Map<string, string>> {
+  if (noteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('diaryNotes as n')
+    .innerJoin('diaryEntries as e', 'e.id', 'n.entryId')
+    .select(['n.id', 'n.content'])
+    .where('e.userId', '=', userId)
+    .where('n.id', 'in', noteIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.content]));
 }
 
 export async function countTabsMentioning(db: Database, query: MentionQuery): Promise<number> {
@@ -74,7 +87,7 @@ export async function tabsWithin(db: Database, userId: string, within: DayRange,
   return db
     .selectFrom('diaryEntries as e')
     .innerJoin('diaryNotes as n', 'n.entryId', 'e.id')
-    .select(['n.id as noteId', 'e.date', 'n.position', 'n.title', 'n.content'])
+    .select(['n.id as noteId', 'e.date', 'n.position', 'n.title'])
     .where('e.userId', '=', userId)
     .where('e.date', '>=', within.from)
     .where('e.date', '<=', within.to)

@@ -18,6 +18,7 @@ import {
   notesAtTournament,
   playersMentionedAround,
   seasonDays,
+  tabContents,
   tabsMentioning,
   tabsWithin,
   tournamentsWrittenBefore,
@@ -51,14 +52,22 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
   // By tab row and target: a save writes every tab as a new row, so a kept excerpt never goes out of date.
   const excerpts = new LRUCache<string, string>({ max: KEPT_EXCERPTS });
 
-  function backlinkOf(row: TabRow, target: MentionTarget): DiaryBacklink {
-    const key = `${row.noteId}:${target.kind}:${target.id}`;
-    let excerpt = excerpts.get(key);
-    if (excerpt === undefined) {
-      excerpt = excerptOf(row.content, target);
-      excerpts.set(key, excerpt);
-    }
-    return { date: row.date, tabIndex: row.position, tabTitle: row.title, excerpt };
+  /** The tabs as backlinks, each with its excerpt about the target: only the tabs with none kept are read. */
+  async function backlinksOf(userId: string, rows: TabRow[], target: MentionTarget): Promise<DiaryBacklink[]> {
+    const keyOf = (row: TabRow) => `${row.noteId}:${target.kind}:${target.id}`;
+    const unread = rows.filter((row) => !excerpts.has(keyOf(row))).map((row) => row.noteId);
+    const contents = await tabContents(db, userId, unread);
+    return rows.map((row) => {
+      const key = keyOf(row);
+      let excerpt = excerpts.get(key);
+      const content = contents.get(row.noteId);
+      // A tab gone between the two reads (its day deleted meanwhile) has no excerpt, and none is kept for it.
+      if (excerpt === undefined) {
+        excerpt = content === undefined ? '' : excerptOf(content, target);
+        if (content !== undefined) excerpts.set(key, excerpt);
+      }
+      return { date: row.date, tabIndex: row.position, tabTitle: row.title, excerpt };
+    });
   }
 
   async function namesOf(ids: string[]): Promise<Map<string, string>> {
@@ -91,7 +100,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
       const shown = rows.slice(0, daysPerPage);
       const last = shown.at(-1);
       return {
-        days: shown.map((row) => backlinkOf(row, { kind: 'player', id: playerId })),
+        days: await backlinksOf(userId, shown, { kind: 'player', id: playerId }),
         total,
         ...(rows.length > daysPerPage && last ? { next: cursorOf(last) } : {}),
       };
@@ -111,7 +120,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
         }),
       ]);
       return {
-        days: rows.map((row) => backlinkOf(row, { kind: 'tournament', id: tournamentId })),
+        days: await backlinksOf(userId, rows, { kind: 'tournament', id: tournamentId }),
         total,
         playerNotes: await withNames(notes),
         mentionedPlayerIds,
@@ -134,9 +143,10 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
         year: previousYear,
         ...(dates ? { dates: { start: dates.from, end: dates.to } } : {}),
         playerNotes: await withNames(notes),
-        days: newestFirst([...mentioning, ...during])
-          .slice(0, daysPerPage)
-          .map((row) => backlinkOf(row, { kind: 'tournament', id: tournamentId })),
+        days: await backlinksOf(userId, newestFirst([...mentioning, ...during]).slice(0, daysPerPage), {
+          kind: 'tournament',
+          id: tournamentId,
+        }),
         entrants: await knownEntrants(userId, entrants),
       };
     },

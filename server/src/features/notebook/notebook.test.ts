@@ -7,9 +7,9 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
-import { expectOk, signInSubscriber, type Headers } from '../../../test/diary.js';
+import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import { EVENTUALLY_TIMEOUT_MS } from '../../../test/eventually.js';
-import { mentionSpan, writeDiaryDay, writePlayerNote } from '../../../test/notebook.js';
+import { mentionSpan, writeDiaryDay, writePlayerNote } from './testing/notebook.js';
 
 /** Day 7 of Indian Wells 2026 (the demo's tournament 404: 4-15 March 2026, 5-16 March 2025). */
 const NOW = Date.parse('2026-03-10T12:00:00Z');

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { prunable } from '../history/retention.js';
-import { findNote, type NoteKey } from './player-notes.repo.js';
+import { findNote, noteKeyColumns, type NoteKey } from './player-notes.repo.js';
 
 /**
  * Before the note is written with `note`: keeps the text stored now as the note's next version, in the caller's
@@ -15,10 +15,7 @@ export async function keepReplacedNote(db: Database, key: NoteKey, note: string,
   const latest = await db
     .selectFrom('playerNoteVersions')
     .select((eb) => eb.fn.max('version').as('version'))
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .executeTakeFirst();
   const version = (latest?.version ?? 0) + 1;
   await db
@@ -29,10 +26,7 @@ export async function keepReplacedNote(db: Database, key: NoteKey, note: string,
   if (!prune) return true;
   await db
     .deleteFrom('playerNoteVersions')
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .where('version', '<=', prune.upTo)
     .where('replacedAt', '<', prune.before)
     .execute();
@@ -44,10 +38,7 @@ export async function listNoteVersions(db: Database, key: NoteKey) {
   return db
     .selectFrom('playerNoteVersions')
     .select(['version', 'note', 'savedAt', 'replacedAt'])
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .orderBy('version', 'desc')
     .execute();
 }
@@ -56,10 +47,7 @@ export async function findNoteVersion(db: Database, key: NoteKey, version: numbe
   const row = await db
     .selectFrom('playerNoteVersions')
     .select('note')
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .where('version', '=', version)
     .executeTakeFirst();
   return row?.note;

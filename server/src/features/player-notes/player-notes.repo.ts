@@ -8,20 +8,21 @@ export interface NoteKey {
   tournamentYear: number;
 }
 
+/** The key's four columns alone, for a where that picks the note's rows (a key may arrive with more fields). */
+export function noteKeyColumns({ userId, tournamentId, playerId, tournamentYear }: NoteKey): NoteKey {
+  return { userId, tournamentId, playerId, tournamentYear };
+}
+
 /** The note as stored, with when it was saved; undefined when the member has none there. */
 export async function findNote(db: Database, key: NoteKey): Promise<{ note: string; updatedAt: number } | undefined> {
   return db
     .selectFrom('playerNotes')
     .select(['note', 'updatedAt'])
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .executeTakeFirst();
 }
 
-/** Writes the note, creating its row or replacing the text of the one there (one statement, no race). */
-/** Writes the note; over a stored one, only its text and updatedAt change. */
+/** Writes the note in one statement (no race); over a stored one, only its text and updatedAt change. */
 export async function upsertNote(
   db: Database,
   key: NoteKey,
@@ -41,10 +42,7 @@ export async function upsertNote(
 export async function deleteNote(db: Database, key: NoteKey): Promise<void> {
   await db
     .deleteFrom('playerNotes')
-    .where('userId', '=', key.userId)
-    .where('tournamentId', '=', key.tournamentId)
-    .where('playerId', '=', key.playerId)
-    .where('tournamentYear', '=', key.tournamentYear)
+    .where((eb) => eb.and(noteKeyColumns(key)))
     .execute();
 }
 
