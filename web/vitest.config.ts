@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The contract's pure modules are tested here too: the contract has no test runner of its own.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '../contract/src/**/*.test.ts'],
     setupFiles: ['src/test/replay-seed.ts'],
     // Only a hang should stop a test, not a machine busy with other work (the offline queue's 300 property runs
     // take under a second alone, and vitest's default is 5 s).

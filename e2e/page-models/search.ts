@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The members' search (issue 19): the header's button, Ctrl+K, and the dialog with its box and results. */
 export class SearchDialog {
@@ -30,8 +30,17 @@ export class SearchDialog {
     await this.box.waitFor();
   }
 
+  /**
+   * Types the query and waits until the dialog has taken it: the help, open only while the box is empty, folds
+   * once the query is under way, and everything below it moves up. A click aimed before that lands where the
+   * control was, on the backdrop once the dialog is shorter, and closes the dialog (CI met it once).
+   */
   async search(query: string): Promise<void> {
     await this.box.fill(query);
+    if (query.trim() !== '') {
+      const help = this.dialog.locator('details', { has: this.page.getByText('How to search') });
+      await expect(help).not.toHaveAttribute('open');
+    }
   }
 
   async sortNewestFirst(): Promise<void> {

@@ -1,5 +1,7 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { expect, test } from '../fixtures.js';
+import { unsavedKeys } from '../support/device-store.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
 import { drawnPng } from '../support/drawn-png.js';
 import { layoutShift } from '../support/layout-shift.js';
@@ -71,9 +73,7 @@ test('a member writes two tabs with bold text, tags and an image, and finds it a
   await diary.renameTab('Tab 2', 'Returns');
   await expect(diary.tabs).toHaveText(['Tab 1', 'Returns']);
   expect((await renamed).status()).toBe(200);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('diary-draft:'))))
-    .toEqual([]);
+  await expect.poll(() => unsavedKeys(page)).toEqual([]);
   await page.unroute('**/api/diary/rename-tab');
   await page.reload();
   await expect(diary.tabs).toHaveText(['Tab 1', 'Returns']);
@@ -223,6 +223,64 @@ test('unsaved changes come back after a reload, until they are discarded', async
   await expect(page.getByText('Restored your unsaved changes.')).toBeHidden();
   await page.reload();
   await expect(diary.editor).toHaveText('Forehand drills');
+});
+
+/** A member signed in with one stored day, open in the diary. */
+async function openStoredDay(page: Page, request: APIRequestContext, date: string, content: string) {
+  const { token } = await signedInMember(page, request);
+  await storeDay(request, token, date, [{ title: 'Practice', content, tags: [] }]);
+  const diary = new DiaryPage(page);
+  await diary.open(date);
+  return diary;
+}
+
+test('edits typed just before a reload come back: the page keeps them as it goes', async ({ page, request }) => {
+  const diary = await openStoredDay(page, request, '2026-04-03', '<p>Slice</p>');
+  await diary.type(' backhand');
+  await page.reload();
+  await expect(page.getByText('Restored your unsaved changes.')).toBeVisible();
+  await expect(diary.editor).toHaveText('Slice backhand');
+});
+
+test('unsaved changes do not outlive logout, which asks first', async ({ page, request }) => {
+  const diary = await openStoredDay(page, request, '2026-04-04', '<p>Lob</p>');
+  await diary.type(' over the net player');
+  await expect.poll(() => unsavedKeys(page)).toEqual(['day:2026-04-04']);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const ask = page.getByRole('dialog', { name: 'Log out and lose unsynced changes?' });
+  await expect(ask).toContainText(
+    '1 day has edits not saved yet. Logging out deletes it from this device; stay logged in and save first.',
+  );
+  await ask.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => unsavedKeys(page)).toEqual([]);
+});
+
+test("a draft an earlier version kept in localStorage comes back once, from the device's one store", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInMember(page, request);
+  const date = '2026-04-05';
+  await storeDay(request, token, date, [{ title: 'Practice', content: '<p>Volley</p>', tags: [] }]);
+  const memberId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  const legacyKey = `diary-draft:${memberId}:${date}`;
+  const tabs = [{ title: 'Practice', content: '<p>Volley and smash</p>', tags: [], image: null }];
+  await page.evaluate(
+    ({ key, draft }) => {
+      localStorage.setItem(key, JSON.stringify(draft));
+    },
+    { key: legacyKey, draft: { date, baseVersion: 1, activeIndex: 0, tabs, savedAt: Date.now() } },
+  );
+
+  const diary = new DiaryPage(page);
+  await diary.open(date);
+  await expect(page.getByText('Restored your unsaved changes.')).toBeVisible();
+  await expect(diary.editor).toHaveText('Volley and smash');
+  await expect.poll(() => unsavedKeys(page)).toEqual([`day:${date}`]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), legacyKey)).toBeNull();
 });
 
 test('two windows saving one day: the later one chooses to overwrite or to discard its own', async ({

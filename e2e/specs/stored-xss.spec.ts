@@ -7,6 +7,7 @@ import { SearchDialog } from '../page-models/search.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { keepUnsavedEdits } from '../support/device-store.js';
 import { seedXssLabels } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
 import { seedTemplates } from '../support/templates-xss-seed.js';
@@ -109,10 +110,12 @@ test.describe('without the CSP', () => {
   }) => {
     const hits = await watchForScript(page, server.url);
     const token = await subscriber(request, page);
-    const drafts = rawDrafts(userIdOf(token));
-    await page.evaluate((entries) => {
-      for (const { key, value } of entries) localStorage.setItem(key, value);
-    }, drafts);
+    const drafts = rawDrafts();
+    await keepUnsavedEdits(
+      page,
+      userIdOf(token),
+      drafts.map(({ record }) => record),
+    );
     const diary = new DiaryPage(page);
 
     for (const [index, { date }] of drafts.entries()) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.js';
 import { uniqueName } from './api.js';
+import type { UnsavedRecord } from './device-store.js';
 
 /** The payloads saved per diary day, one tab each; the first tab also holds the whole day's batch. */
 export const PAYLOADS_PER_DAY = 35;
@@ -124,18 +125,18 @@ export async function seedRegistrations(request: APIRequestContext): Promise<str
   return usernames;
 }
 
-/** The user id a token carries (its `sub`): local drafts are kept per user. */
+/** The user id a token carries (its `sub`): drafts are kept in each member's own database. */
 export function userIdOf(token: string): string {
   const payload = token.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
 }
 
 /**
- * Local drafts, in the diary's own storage format, holding the corpus as it was sent: a draft never passed
- * the server's sanitiser (a tampered browser profile, or a draft written by an older version), so these prove
- * the client's own line of defence. One draft per batch, on days of April 2026; answers the storage entries.
+ * Drafts, as the diary keeps them among the device's unsaved edits, holding the corpus as it was sent: a draft
+ * never passed the server's sanitiser (a tampered browser profile, or a draft written by an older version), so
+ * these prove the client's own line of defence. One draft per batch, on days of April 2026; answers the records.
  */
-export function rawDrafts(userId: string): { key: string; value: string; date: string }[] {
+export function rawDrafts(): { record: UnsavedRecord; date: string }[] {
   return batches(XSS_PAYLOADS, PAYLOADS_PER_DAY).map((day, index) => {
     const date = `2026-04-${String(index + 1).padStart(2, '0')}`;
     const tabs = day.map((payload, tabIndex) => ({
@@ -144,7 +145,7 @@ export function rawDrafts(userId: string): { key: string; value: string; date: s
       tags: [COMMON_TAG, payload],
       image: null,
     }));
-    const draft = { date, baseVersion: 0, activeIndex: 0, tabs, savedAt: Date.now() };
-    return { key: `diary-draft:${userId}:${date}`, value: JSON.stringify(draft), date };
+    const draft = { date, baseVersion: 0, activeIndex: 0, tabs };
+    return { record: { key: `day:${date}`, savedAt: Date.now(), edits: draft }, date };
   });
 }

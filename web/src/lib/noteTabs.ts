@@ -1,4 +1,5 @@
 import type { DiaryDayResponse, NoteTab, NoteTabInput, SaveDiaryBody } from '@baseline/contract';
+import { defaultTabTitle } from '@baseline/contract/limits';
 
 /**
  * A diary tab's fields, as the server stores them, a save sends them and the device keeps them: this module is
@@ -7,11 +8,6 @@ import type { DiaryDayResponse, NoteTab, NoteTabInput, SaveDiaryBody } from '@ba
 export type TabFields = NoteTab;
 
 const DEFAULT_TITLE = /^Tab (\d+)$/;
-
-/** The title a tab has until the member names it: 'Tab N' for the tab at `position` (from 1). */
-export function defaultTabTitle(position: number): string {
-  return `Tab ${String(position)}`;
-}
 
 /** The N of a default title 'Tab N'; null for a title the member gave. */
 export function defaultTabNumber(title: string): number | null {
@@ -51,11 +47,22 @@ export function toSaveNotes(tabs: readonly TabFields[]): NoteTabInput[] {
 /** The tabs of a day saved on the device, as the editor holds them (a save omits what is empty). */
 export function tabsOfSave(body: SaveDiaryBody): TabFields[] {
   return body.notes.map((note, index) => ({
-    title: note.title ?? defaultTabTitle(index + 1),
+    title: note.title ?? defaultTabTitle(index),
     content: note.content,
     tags: [...note.tags],
     image: note.image ?? null,
   }));
+}
+
+/** True when `stored` holds exactly the tab `sent` (as a save sends it, or as the editor holds it). */
+export function sameTab(sent: NoteTabInput | TabFields, stored: TabFields): boolean {
+  return (
+    (sent.title ?? '') === stored.title &&
+    sent.content === stored.content &&
+    (sent.image ?? null) === stored.image &&
+    sent.tags.length === stored.tags.length &&
+    sent.tags.every((tag, index) => tag === stored.tags[index])
+  );
 }
 
 /** True when the stored day already holds exactly the sent tabs (a save whose answer was lost on the way back). */
@@ -63,14 +70,7 @@ export function holdsTabs(current: DiaryDayResponse, body: SaveDiaryBody): boole
   if (current.notes.length !== body.notes.length) return false;
   return body.notes.every((sent, index) => {
     const stored = current.notes[index];
-    return (
-      stored !== undefined &&
-      (sent.title ?? '') === stored.title &&
-      sent.content === stored.content &&
-      (sent.image ?? null) === stored.image &&
-      sent.tags.length === stored.tags.length &&
-      sent.tags.every((tag, tagIndex) => tag === stored.tags[tagIndex])
-    );
+    return stored !== undefined && sameTab(sent, stored);
   });
 }
 

@@ -1,8 +1,9 @@
 /**
  * The fixed local-storage keys of SPEC section 3 ("Local preferences"): the login token and the theme.
- * Features also keep unsaved work there under keys of their own, each with the user's id in it so that
- * people sharing a browser never see each other's: `diary-draft:<user>:<date>` (diary/state/draftStorage.ts)
- * and `player-note:<user>:<tournament>:<player>` (tennis/panel/localNotes.ts).
+ * The tennis panel also keeps player notes there under keys of their own, with the user's id in them so that
+ * people sharing a browser never see each other's: `player-note:<user>:<tournament>:<player>`
+ * (tennis/panel/localNotes.ts). The diary's unsaved days are in the member's outbox database instead
+ * (offline/outbox/unsavedEdits.ts).
  */
 export const STORAGE_KEYS = {
   token: 'token',

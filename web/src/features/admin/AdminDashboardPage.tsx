@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/Page';
+import { allAnswered } from '../../lib/api/answered';
 import { RefusedPage } from '../../components/RefusedPage';
 import { useClaims } from '../../app/session/useToken';
+import { useTwoFactorStatus } from '../two-factor/api';
 import { AdminTwoFactorNotice } from '../two-factor/components/AdminTwoFactorNotice';
 import { useMembers, useRegistrationRequests } from './api';
 import { isRefusedAsNonAdmin } from './dashboardAccess';
@@ -18,6 +20,10 @@ export function AdminDashboardPage() {
   const tokenSaysAdmin = useClaims()?.isAdmin ?? false;
   const requests = useRegistrationRequests();
   const members = useMembers();
+  const twoFactor = useTwoFactorStatus();
+  // Shown whole once its parts have answered (the notice and the requests would push the members down as each
+  // came), with SPEC's 'Loading requests...' meanwhile.
+  const settled = allAnswered(requests, members, twoFactor);
 
   if (isRefusedAsNonAdmin([requests.error, members.error], tokenSaysAdmin)) {
     return (
@@ -33,13 +39,19 @@ export function AdminDashboardPage() {
   return (
     <Page title="Admin Dashboard" width="wide" brand={false}>
       <NeedsConnection what="The admin dashboard">
-        {tokenSaysAdmin && <AdminTwoFactorNotice />}
-        <div className="admin__intro">
-          <p>Pending registration requests. Approving creates the account with the password you set.</p>
-          <Link to="/main">Go to the main area</Link>
-        </div>
-        <RequestsSection requests={requests} />
-        <MembersSection members={members} />
+        {settled ? (
+          <>
+            {tokenSaysAdmin && <AdminTwoFactorNotice />}
+            <div className="admin__intro">
+              <p>Pending registration requests. Approving creates the account with the password you set.</p>
+              <Link to="/main">Go to the main area</Link>
+            </div>
+            <RequestsSection requests={requests} />
+            <MembersSection members={members} />
+          </>
+        ) : (
+          <p role="status">Loading requests...</p>
+        )}
       </NeedsConnection>
     </Page>
   );

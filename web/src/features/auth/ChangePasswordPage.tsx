@@ -9,7 +9,9 @@ import { REDIRECT_DELAY_MS } from '../../lib/timing';
 import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
 import { useChangePassword, useLogoutToLogin } from './api';
 import { PasswordField } from './components/AccountFields';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { passwordProblem } from './passwordRules';
+import { useNewPassword } from './useNewPassword';
 
 /**
  * A member's own password change, reached from the menu; or the first thing after logging in with a password
@@ -23,20 +25,19 @@ export function ChangePasswordPage() {
   const logout = useLogoutToLogin();
   const navigateLater = useDelayedNavigate();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const change = useChangePassword();
 
   const submit = () => {
-    const problem = newPassword === confirm ? passwordProblem(newPassword) : 'New passwords do not match.';
+    const problem = newPassword.matches ? passwordProblem(newPassword.password) : 'New passwords do not match.';
     if (problem) {
       setFeedback({ tone: 'error', message: problem });
       return;
     }
     setFeedback(null);
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword: newPassword.password },
       {
         onSuccess: () => {
           setFeedback({ tone: 'success', message: 'Password changed successfully.' });
@@ -61,20 +62,11 @@ export function ChangePasswordPage() {
           value={currentPassword}
           onValueChange={setCurrentPassword}
         />
-        <PasswordField
-          label="New Password"
+        <NewPasswordFields
+          newPassword={newPassword}
           name="newPassword"
-          purpose="new-password"
-          withRules
-          value={newPassword}
-          onValueChange={setNewPassword}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirm"
-          purpose="new-password"
-          value={confirm}
-          onValueChange={setConfirm}
+          label="New Password"
+          confirmLabel="Confirm New Password"
         />
         <FormActions
           submitLabel="Change Password"

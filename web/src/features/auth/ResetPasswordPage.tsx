@@ -6,14 +6,14 @@ import { Page } from '../../components/Page';
 import { REDIRECT_DELAY_MS } from '../../lib/timing';
 import { useDelayedNavigate } from '../../lib/useDelayedNavigate';
 import { useResetPassword } from './api';
-import { PasswordField } from './components/AccountFields';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { passwordProblem } from './passwordRules';
+import { useNewPassword } from './useNewPassword';
 
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigateLater = useDelayedNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const reset = useResetPassword();
 
@@ -29,14 +29,14 @@ export function ResetPasswordPage() {
   }
 
   const submit = () => {
-    const problem = passwordProblem(password) ?? (password === confirm ? null : 'Passwords do not match.');
+    const problem = passwordProblem(newPassword.password) ?? (newPassword.matches ? null : 'Passwords do not match.');
     if (problem) {
       setFeedback({ tone: 'error', message: problem });
       return;
     }
     setFeedback(null);
     reset.mutate(
-      { token, password, confirm },
+      { token, password: newPassword.password, confirm: newPassword.confirm },
       {
         onSuccess: ({ message }) => {
           setFeedback({ tone: 'success', message });
@@ -53,20 +53,11 @@ export function ResetPasswordPage() {
     <Page title="Reset password">
       <Alert feedback={feedback} />
       <Form label="Reset password" onSubmit={submit}>
-        <PasswordField
-          label="New Password"
+        <NewPasswordFields
+          newPassword={newPassword}
           name="password"
-          purpose="new-password"
-          withRules
-          value={password}
-          onValueChange={setPassword}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm"
-          purpose="new-password"
-          value={confirm}
-          onValueChange={setConfirm}
+          label="New Password"
+          confirmLabel="Confirm Password"
         />
         <FormActions submitLabel="Reset Password" busy={reset.isPending || reset.isSuccess} />
       </Form>

@@ -1,7 +1,7 @@
 import type { RedirectResponse } from '@baseline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_REQUIRED_IS_AN_ANSWER } from '../../lib/api/paymentRequired';
-import { leaveFor } from '../../lib/redirect';
+import { leaveFor } from './redirect';
 import { api } from '../../app/session/apiClient';
 
 export const billingKeys = {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Page } from '../../components/Page';
 import { useClaims } from '../../app/session/useToken';
-import { useSettled } from '../../lib/useSettled';
+import { useSettled } from './useSettled';
 import { AFTER_MAIN_PAINT } from '../../lib/whenSettled';
 import { useDiaryList } from './api';
 import { Calendar } from './components/Calendar';

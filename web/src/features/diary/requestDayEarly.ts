@@ -1,4 +1,4 @@
-import { createEarlyAnswers } from '../../lib/api/earlyAnswers';
+import { createEarlyAnswers } from './earlyAnswers';
 import { api, tokenStore } from '../../app/session/apiClient';
 import { todayIso } from './state/calendar';
 import { dateInAddress } from './state/dayAddress';

@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@baseline/contract';
+import { exportFileName } from '@baseline/contract/export-file-name';
 import type { ExportSink } from './exportStore';
 
 /** The File System Access API's picker (Chromium): not in TypeScript's DOM types yet. */
@@ -14,10 +15,6 @@ const TYPES: Record<ExportFormat, { description: string; accept: Record<string, 
   markdown: { description: 'Markdown files (zip)', accept: { 'application/zip': ['.zip'] } },
 };
 
-function suggestedName(format: ExportFormat): string {
-  return `baseline-export-${new Date().toISOString().slice(0, 10)}.${format === 'json' ? 'json' : 'zip'}`;
-}
-
 /**
  * Asks where to save, while the click that started the export still counts as the member's gesture, and
  * answers a sink that writes each piece to that file as it arrives (memory stays flat for any size). Null when
@@ -26,7 +23,7 @@ function suggestedName(format: ExportFormat): string {
 export async function pickFileSink(format: ExportFormat): Promise<ExportSink | null> {
   const picker = (window as unknown as SaveFilePickerWindow).showSaveFilePicker;
   if (!picker) return null;
-  const handle = await picker({ suggestedName: suggestedName(format), types: [TYPES[format]] });
+  const handle = await picker({ suggestedName: exportFileName(format, Date.now()), types: [TYPES[format]] });
   const writable = await handle.createWritable();
   const writer = writable.getWriter();
   return {

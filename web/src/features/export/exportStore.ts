@@ -1,4 +1,5 @@
 import type { ExportFormat, ExportSummary } from '@baseline/contract';
+import { exportFileName } from '@baseline/contract/export-file-name';
 import { ROUTES } from '@baseline/contract/routes';
 import { api, tokenStore } from '../../app/session/apiClient';
 
@@ -50,10 +51,10 @@ function queryOf({ from, to }: ExportRequest): Record<string, string> {
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** The file name the server gives in Content-Disposition, or one of the same form. */
+/** The file name the server gives in Content-Disposition, or the same one made here. */
 function fileNameOf(response: Response, format: ExportFormat): string {
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return named?.[1] ?? `baseline-export.${format === 'json' ? 'json' : 'zip'}`;
+  return named?.[1] ?? exportFileName(format, Date.now());
 }
 
 async function refusalOf(response: Response): Promise<string> {

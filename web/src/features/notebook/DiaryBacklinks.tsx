@@ -1,8 +1,9 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import type { DiaryBacklink } from '@baseline/contract';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { formatLongDay } from '../../lib/formatDate';
-import { diaryDayPath, tabName } from './addresses';
+import { diaryDayPath } from './addresses';
 import './notebook.css';
 
 interface DiaryBacklinksProps {
@@ -19,7 +20,7 @@ export function DiaryBacklinks({ days, compact = false }: DiaryBacklinksProps) {
         <li key={`${day.date}:${day.tabIndex}`} className="backlinks__item">
           <Link to={diaryDayPath(day.date, day.tabIndex)} className="backlinks__link">
             <span className="backlinks__date">{formatLongDay(day.date)}</span>
-            <span className="backlinks__tab"> · {tabName(day.tabTitle)}</span>
+            <span className="backlinks__tab"> · {tabDisplayTitle(day.tabTitle)}</span>
           </Link>
           {day.excerpt !== '' && <p className="backlinks__excerpt">{day.excerpt}</p>}
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaryDayPath, playerPagePath, tabInAddress, tabName } from './addresses';
+import { diaryDayPath, playerPagePath, tabInAddress } from './addresses';
 import { markKey } from './noteMarks';
 
 describe('the notebook’s addresses', () => {
@@ -17,11 +17,6 @@ describe('the notebook’s addresses', () => {
     ['date=2026-03-05', undefined],
   ])('reads %s as %s', (search, tab) => {
     expect(tabInAddress(new URLSearchParams(search))).toBe(tab);
-  });
-
-  it('names an untitled tab as the diary does', () => {
-    expect(tabName('  ')).toBe('Untitled');
-    expect(tabName('Match report')).toBe('Match report');
   });
 });
 

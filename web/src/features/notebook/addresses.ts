@@ -17,8 +17,3 @@ export function tabInAddress(params: URLSearchParams): number | undefined {
   const value = params.get(TAB_PARAM);
   return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : undefined;
 }
-
-/** A tab as a link names it: its title, or 'Untitled' as the diary shows it. */
-export function tabName(title: string): string {
-  return title.trim() === '' ? 'Untitled' : title;
-}

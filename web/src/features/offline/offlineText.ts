@@ -11,8 +11,17 @@ export const OFFLINE_TEXT = {
   banner: 'You are offline. Changes are saved on this device and sync when the connection returns.',
   needsConnection: (what: string) =>
     `${what} needs a connection. You are offline: try again when the connection returns.`,
-  logoutLoses: (count: number) =>
-    `${count === 1 ? '1 change' : `${String(count)} changes`} saved on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. Logging out deletes ${count === 1 ? 'it' : 'them'} from this device; stay logged in and go online to sync first.`,
+  logoutLoses: (unsynced: number, unsaved = 0) => {
+    const queued =
+      unsynced === 0
+        ? ''
+        : `${unsynced === 1 ? '1 change' : `${String(unsynced)} changes`} saved on this device ${unsynced === 1 ? 'has' : 'have'} not reached the server yet. `;
+    const edited =
+      unsaved === 0 ? '' : `${unsaved === 1 ? '1 day has' : `${String(unsaved)} days have`} edits not saved yet. `;
+    const one = unsynced + unsaved === 1;
+    const first = unsaved === 0 ? 'go online to sync' : unsynced === 0 ? 'save' : 'save and go online to sync';
+    return `${queued}${edited}Logging out deletes ${one ? 'it' : 'them'} from this device; stay logged in and ${first} first.`;
+  },
   noteKeptOnDevice:
     'You are offline: this is your note as this device kept it. What you save here syncs when the connection returns.',
   noNoteOnDevice:

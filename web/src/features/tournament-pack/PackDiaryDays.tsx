@@ -1,3 +1,4 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import type { DiaryBacklink, DiaryDayResponse } from '@baseline/contract';
 import { useQueries } from '@tanstack/react-query';
 import { formatLongDay } from '../../lib/formatDate';
@@ -5,7 +6,6 @@ import { diaryKeys } from '../diary/api';
 import { parseNoteHtml } from '../diary/components/savedNote/noteNodes';
 import { NoteText } from '../diary/components/savedNote/NoteText';
 import { fetchDay } from '../diary/requestDayEarly';
-import { tabName } from '../notebook/addresses';
 import { daysOfTabs } from './packDays';
 import '../diary/components/savedNote/noteContent.css';
 
@@ -59,7 +59,7 @@ function PackDay({ date, tabIndexes, answer }: PackDayProps) {
           return (
             tab && (
               <section key={tabIndex} className="pack-day__tab">
-                <h4 className="pack-day__tab-title">{tabName(tab.title)}</h4>
+                <h4 className="pack-day__tab-title">{tabDisplayTitle(tab.title)}</h4>
                 <div className="pack-day__content note-content">
                   <NoteText nodes={parseNoteHtml(tab.content)} date={date} />
                 </div>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { allAnswered } from '../../lib/api/answered';
 import { useLabels } from '../labels/api';
 import { labelsByPlayer } from '../labels/labelIndex';
 import { isNotFound, useEventNotes, useLastYear } from '../notebook/api';
@@ -25,10 +26,13 @@ export function TournamentPackPage() {
   const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize(navigator.language));
   const draw = useDraw(year, id);
   const drawn = draw.data?.draw;
-  const tournament = useTournaments(year).data?.tournaments.find((known) => known.TournamentId === id);
+  const tournaments = useTournaments(year);
+  const tournament = tournaments.data?.tournaments.find((known) => known.TournamentId === id);
   const notes = useEventNotes(year, id);
   const lastYear = useLastYear(year, id);
   const labels = useLabels();
+  // The pack is laid out once every part has answered: each part arriving on its own pushed the draw down.
+  const settled = allAnswered(draw, tournaments, notes, lastYear, labels);
 
   const events = useMemo(() => (drawn ? packEvents(drawn) : []), [drawn]);
   const players = useMemo(
@@ -68,21 +72,29 @@ export function TournamentPackPage() {
       </div>
       <article className={`pack pack--${paper.toLowerCase()} label-palette--light`} aria-label="Tournament pack">
         <PackTitle heading={heading} tournament={tournament} />
-        <DrawAnswerState answer={draw} className="pack__empty" />
-        {notes.isError && (
-          <p className="pack__empty" role="alert">
-            Your notes on this tournament could not be loaded.
+        {settled ? (
+          <>
+            <DrawAnswerState answer={draw} className="pack__empty" />
+            {notes.isError && (
+              <p className="pack__empty" role="alert">
+                Your notes on this tournament could not be loaded.
+              </p>
+            )}
+            {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
+            {notes.data && <PackPlayers entries={players} />}
+            {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
+            {lastYear.isError && !isNotFound(lastYear.error) && (
+              <p className="pack__empty" role="alert">
+                Your notes from last year could not be loaded.
+              </p>
+            )}
+            {lastYear.data && <PackLastYear lastYear={lastYear.data} />}
+          </>
+        ) : (
+          <p className="pack__empty" role="status">
+            Loading draw...
           </p>
         )}
-        {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
-        {notes.data && !labels.isPending && !draw.isPending && <PackPlayers entries={players} />}
-        {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
-        {lastYear.isError && !isNotFound(lastYear.error) && (
-          <p className="pack__empty" role="alert">
-            Your notes from last year could not be loaded.
-          </p>
-        )}
-        {lastYear.data && <PackLastYear lastYear={lastYear.data} />}
       </article>
     </main>
   );

@@ -1,8 +1,8 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/cx';
 import { formatLongDay, formatMonth } from '../../../lib/formatDate';
 import { addMonths, dateForKey, monthGrid, monthOf, type MonthRef } from '../state/calendar';
-import { displayTitle } from '../state/tabs';
 import { Icon } from './Icon';
 import { MonthEntries } from './MonthEntries';
 import './Calendar.css';
@@ -134,7 +134,7 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
               <tr key={week[0]?.date}>
                 {week.map(({ date, inMonth }) => {
                   const title = entries.get(date);
-                  const longLabel = formatLongDay(date) + (title === undefined ? '' : `, ${displayTitle(title)}`);
+                  const longLabel = formatLongDay(date) + (title === undefined ? '' : `, ${tabDisplayTitle(title)}`);
                   return (
                     <td key={date}>
                       <button
@@ -162,7 +162,7 @@ export const Calendar = memo(function Calendar({ selectedDate, today, entries, o
                         {title !== undefined && (
                           <span className="calendar__entry">
                             <span className="calendar__dot" aria-hidden="true" />
-                            <span className="calendar__title">{displayTitle(title)}</span>
+                            <span className="calendar__title">{tabDisplayTitle(title)}</span>
                           </span>
                         )}
                       </button>

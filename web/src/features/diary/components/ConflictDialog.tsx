@@ -1,9 +1,9 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import type { DiaryDayResponse } from '@baseline/contract';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { diffAgainstToday, noteText } from '../../history/wordDiff';
 import type { TabFields } from '../../../lib/noteTabs';
-import { displayTitle } from '../state/tabs';
 import './ConflictDialog.css';
 
 export const CONFLICT_TEXT = {
@@ -93,7 +93,7 @@ function VersionColumn({ heading, tabs, other }: VersionColumnProps) {
       ) : (
         tabs.map((tab, index) => (
           <article key={index} className="conflict-dialog__tab">
-            <h4 className="conflict-dialog__tab-title">{displayTitle(tab.title)}</h4>
+            <h4 className="conflict-dialog__tab-title">{tabDisplayTitle(tab.title)}</h4>
             <p className="conflict-dialog__text">
               <MarkedText text={noteText(tab.content)} against={noteText(other?.[index]?.content ?? '')} />
             </p>

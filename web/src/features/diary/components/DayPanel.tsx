@@ -1,3 +1,4 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { diaryKeys, useDiaryDay } from '../api';
@@ -11,7 +12,7 @@ import { formatLongDay } from '../../../lib/formatDate';
 import { activeTab } from '../state/dayReducer';
 import { SAVE_TEXT } from '../../../lib/api/saveErrors';
 import { tabHasContent } from '../../../lib/noteTabs';
-import { displayTitle, titleAfterTemplate, type TabDraft } from '../state/tabs';
+import { titleAfterTemplate, type TabDraft } from '../state/tabs';
 import { HistoryButton } from '../../history/HistoryButton';
 import { DayActions } from './DayActions';
 import { DraftNotice } from './DraftNotice';
@@ -128,7 +129,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
           <div key={tab.id} id={panelId} role="tabpanel" aria-labelledby={tabDomId(tab.id)} className="day__panel">
             <NoteArea
               content={tab.content}
-              label={displayTitle(tab.title)}
+              label={tabDisplayTitle(tab.title)}
               date={date}
               onChange={(content) => {
                 dispatch({ type: 'setContent', id: tab.id, content });
@@ -149,7 +150,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
             />
             <ImageAttachment
               image={tab.image}
-              tabTitle={displayTitle(tab.title)}
+              tabTitle={tabDisplayTitle(tab.title)}
               onChange={(image) => {
                 dispatch({ type: 'setImage', id: tab.id, image });
               }}
@@ -170,7 +171,7 @@ export function DayPanel({ date, editor, saving }: DayPanelProps) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${displayTitle(removing?.title ?? '')}?`}
+        title={`Remove ${tabDisplayTitle(removing?.title ?? '')}?`}
         description="Its text, tags and image go with it when you save the day."
         confirmLabel="Remove tab"
         onCancel={() => {

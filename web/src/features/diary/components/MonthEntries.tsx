@@ -1,7 +1,7 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { useId } from 'react';
 import { formatDayOfMonth, formatMonth } from '../../../lib/formatDate';
 import { entriesInMonth, type MonthRef } from '../state/calendar';
-import { displayTitle } from '../state/tabs';
 
 interface MonthEntriesProps {
   month: MonthRef;
@@ -37,7 +37,7 @@ export function MonthEntries({ month, entries, selectedDate, onSelect }: MonthEn
                 }}
               >
                 <span className="month-entries__day">{formatDayOfMonth(date)}</span>
-                <span className="month-entries__title">{displayTitle(title)}</span>
+                <span className="month-entries__title">{tabDisplayTitle(title)}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { useDeferredValue, useMemo } from 'react';
 import { formatLongDay } from '../../../lib/formatDate';
-import { displayTitle, type TabDraft } from '../state/tabs';
+import { type TabDraft } from '../state/tabs';
 import { parseNoteHtml } from './savedNote/noteNodes';
 import { NoteText } from './savedNote/NoteText';
 import './savedNote/noteContent.css';
@@ -30,7 +31,7 @@ export function PrintView({ date, tabs }: PrintViewProps) {
       <h2 className="diary-print__date">{formatLongDay(date)}</h2>
       {printable.map((tab) => (
         <section key={tab.id} className="diary-print__tab">
-          <h3 className="diary-print__title">{displayTitle(tab.title)}</h3>
+          <h3 className="diary-print__title">{tabDisplayTitle(tab.title)}</h3>
           <div className="diary-print__content note-content">
             <NoteText nodes={tab.nodes} date={date} />
           </div>

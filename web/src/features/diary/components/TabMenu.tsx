@@ -1,4 +1,5 @@
-import { displayTitle, type TabDraft } from '../state/tabs';
+import { tabDisplayTitle } from '@baseline/contract/limits';
+import { type TabDraft } from '../state/tabs';
 import { Icon } from './Icon';
 
 interface TabMenuProps {
@@ -29,7 +30,7 @@ export function TabMenu({ tabs, activeId, onSelect }: TabMenuProps) {
       >
         {tabs.map((tab, index) => (
           <option key={tab.id} value={tab.id}>
-            {index + 1}. {displayTitle(tab.title)}
+            {index + 1}. {tabDisplayTitle(tab.title)}
           </option>
         ))}
       </select>

@@ -1,7 +1,8 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { DIARY_LIMITS } from '@baseline/contract/limits';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTabOverflow } from '../hooks/useTabOverflow';
-import { displayTitle, type TabDraft } from '../state/tabs';
+import { type TabDraft } from '../state/tabs';
 import { Icon } from './Icon';
 import { TabMenu } from './TabMenu';
 import { TabTitleInput } from './TabTitleInput';
@@ -111,7 +112,7 @@ export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, o
                       onKeyDown(event, index, tab.id);
                     }}
                   >
-                    {displayTitle(tab.title)}
+                    {tabDisplayTitle(tab.title)}
                   </button>
                 ),
               )}
@@ -157,8 +158,8 @@ export function TabStrip({ tabs, activeId, panelId, onSelect, onAdd, onRemove, o
             <button
               type="button"
               className="tab-strip__icon"
-              aria-label={`Remove tab ${displayTitle(active.title)}`}
-              title={`Remove tab ${displayTitle(active.title)}`}
+              aria-label={`Remove tab ${tabDisplayTitle(active.title)}`}
+              title={`Remove tab ${tabDisplayTitle(active.title)}`}
               onClick={() => {
                 onRemove(active.id);
               }}

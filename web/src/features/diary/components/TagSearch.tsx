@@ -1,10 +1,10 @@
+import { tabDisplayTitle } from '@baseline/contract/limits';
 import { DIARY_MESSAGES } from '@baseline/contract/limits';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useTagSearch } from '../api';
 import { formatLongDay } from '../../../lib/formatDate';
 import { normalizeTag } from '../state/tags';
-import { displayTitle } from '../state/tabs';
 import '../../../components/fields.css';
 import './TagSearch.css';
 
@@ -98,7 +98,7 @@ export function TagSearch({ onOpen }: { onOpen: (date: string) => void }) {
                 <span className="tag-search__date">{formatLongDay(entry.date)}</span>
                 {entry.notes.map((note, index) => (
                   <span key={index} className="tag-search__note">
-                    <span className="tag-search__title">{displayTitle(note.title)}</span>
+                    <span className="tag-search__title">{tabDisplayTitle(note.title)}</span>
                     {note.tags.length > 0 && <span className="tag-search__tags">{note.tags.join(' · ')}</span>}
                   </span>
                 ))}

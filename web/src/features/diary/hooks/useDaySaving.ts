@@ -46,19 +46,17 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
   }, [state.date]);
 
   // A save kept on this device reached the server: the day is at the server's new version now.
-  const latest = useRef(state);
+  const openDate = useRef(state.date);
   useEffect(() => {
-    latest.current = state;
-  }, [state]);
+    openDate.current = state.date;
+  }, [state.date]);
   useEffect(
     () =>
       outboxFor(userId).onSynced(({ change, version }) => {
         void queryClient.invalidateQueries({ queryKey: diaryKeys.all });
-        const { date, dirty, revision } = latest.current;
-        if (change.kind !== 'day' || change.body.date !== date || version === undefined) return;
-        // Edits typed since that save stay unsaved, now based on the version it reached.
-        dispatch({ type: 'saved', date: change.body.date, version, revision: dirty ? -1 : revision });
-        setFeedback({ tone: 'success', message: SAVE_TEXT.success });
+        if (change.kind !== 'day' || version === undefined) return;
+        dispatch({ type: 'synced', date: change.body.date, version });
+        if (change.body.date === openDate.current) setFeedback({ tone: 'success', message: SAVE_TEXT.success });
       }),
     [userId, queryClient, dispatch],
   );
@@ -76,8 +74,8 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
     (body: SaveDiaryBody, revision: number) => {
       queueChange(userId, { kind: 'day', body }).then(
         () => {
-          dispatch({ type: 'saved', date: body.date, version: body.baseVersion ?? 0, revision });
-          drafts.clear(userId, body.date);
+          dispatch({ type: 'keptOnDevice', queued: body, revision });
+          void drafts.clear(userId, body.date);
           // The day's notice says it is saved on this device (OfflineDayNotice), for as long as that lasts.
           setFeedback(null);
         },
@@ -105,7 +103,7 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
       save.mutate(body, {
         onSuccess: (answer) => {
           dispatch({ type: 'saved', date, version: answer.version, revision });
-          drafts.clear(userId, date);
+          void drafts.clear(userId, date);
           setFeedback({ tone: 'success', message: SAVE_TEXT.success });
           setBadge(true);
         },
@@ -172,7 +170,7 @@ export function useDaySaving({ state, dispatch, reloadFromServer, queued }: DayE
             dispatch({ type: 'saved', date, version: answer.version, revision: renamed.revision });
             // The rename made the day dirty for a moment, long enough for a draft to be written; it is
             // now stored, and a draft left behind would come back after a reload on the old version.
-            drafts.clear(userId, date);
+            void drafts.clear(userId, date);
           },
           onError: (error) => {
             if (isUnreachable(error)) keepOnDevice(renamedDay, renamed.revision);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  dateForKey,
-  daysInMonth,
-  entriesInMonth,
-  isValidIsoDate,
-  monthGrid,
-  todayIso,
-  weekdayIndex,
-} from './calendar';
+import { addMonths, dateForKey, daysInMonth, entriesInMonth, monthGrid, todayIso, weekdayIndex } from './calendar';
 
 describe('daysInMonth', () => {
   it('gives February 29 days in leap years only', () => {
@@ -22,22 +13,6 @@ describe('daysInMonth', () => {
     expect(daysInMonth(2025, 0)).toBe(31);
     expect(daysInMonth(2025, 3)).toBe(30);
     expect(daysInMonth(2025, 11)).toBe(31);
-  });
-});
-
-describe('isValidIsoDate', () => {
-  it('accepts real calendar dates', () => {
-    expect(isValidIsoDate('2024-02-29')).toBe(true);
-    expect(isValidIsoDate('2025-12-31')).toBe(true);
-  });
-
-  it('refuses impossible or malformed dates', () => {
-    expect(isValidIsoDate('2025-02-29')).toBe(false);
-    expect(isValidIsoDate('2025-13-01')).toBe(false);
-    expect(isValidIsoDate('2025-04-31')).toBe(false);
-    expect(isValidIsoDate('2025-00-10')).toBe(false);
-    expect(isValidIsoDate('2025-1-5')).toBe(false);
-    expect(isValidIsoDate('yesterday')).toBe(false);
   });
 });
 

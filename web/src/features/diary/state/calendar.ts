@@ -3,7 +3,7 @@
  * Arithmetic runs in UTC so that daylight-saving changes never skip or repeat a day.
  */
 
-import { addDays } from '../../../lib/calendarDate';
+import { addDays, isCalendarDate } from '@baseline/contract/calendar-date';
 
 export interface MonthRef {
   year: number;
@@ -19,7 +19,6 @@ export interface CalendarDay {
 
 /** Six weeks always, so the calendar keeps one height from month to month. */
 const WEEKS_SHOWN = 6;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -44,25 +43,11 @@ export function daysInMonth(year: number, month: number): number {
   return utcDate(year, month + 1, 0).getUTCDate();
 }
 
-/** The parts of a real calendar date, or null (so '2025-02-30' and '2025-13-01' are refused). */
-export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
-  if (month < 0 || month > 11 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-export function isValidIsoDate(text: string): boolean {
-  return parseIsoDate(text) !== null;
-}
-
-function partsOf(date: string) {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return parts;
+/** The parts of a real calendar date ('2025-02-30' and '2025-13-01' are refused); month 0 is January. */
+function partsOf(date: string): { year: number; month: number; day: number } {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return { year, month: month - 1, day };
 }
 
 export function monthOf(date: string): MonthRef {

@@ -160,3 +160,39 @@ describe('edits and dirty tracking', () => {
     expect(state.restoredDraft).toBe(false);
   });
 });
+
+describe('a save kept on this device', () => {
+  it('is saved at the version its edits are based on, which the sync sends for the server to check', () => {
+    const edited = run(loadDay([note('A')]), { type: 'addTab' });
+    const queued = { date: '2025-03-03', notes: [], baseVersion: 3 };
+    const state = dayReducer(edited, { type: 'keptOnDevice', queued, revision: edited.revision });
+    expect(state).toMatchObject({ dirty: false, version: 3 });
+  });
+
+  it('takes the version the sync reached, and stays clean', () => {
+    const kept = run(loadDay([note('A')]), { type: 'addTab' });
+    const queued = dayReducer(kept, {
+      type: 'keptOnDevice',
+      queued: { date: '2025-03-03', notes: [], baseVersion: 3 },
+      revision: kept.revision,
+    });
+    expect(dayReducer(queued, { type: 'synced', date: '2025-03-03', version: 4 })).toMatchObject({
+      dirty: false,
+      version: 4,
+    });
+  });
+
+  it('leaves edits typed since unsaved, now based on the version the sync reached', () => {
+    const kept = run(loadDay([note('A')]), { type: 'addTab' });
+    const typed = dayReducer(kept, { type: 'setContent', id: kept.activeId, content: '<p>more</p>' });
+    expect(dayReducer(typed, { type: 'synced', date: '2025-03-03', version: 4 })).toMatchObject({
+      dirty: true,
+      version: 4,
+    });
+  });
+
+  it('says nothing about another open day', () => {
+    const open = run(loadDay([note('A')]));
+    expect(dayReducer(open, { type: 'synced', date: '2025-03-04', version: 9 })).toBe(open);
+  });
+});

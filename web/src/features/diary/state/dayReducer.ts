@@ -1,6 +1,7 @@
-import { DIARY_LIMITS } from '@baseline/contract/limits';
+import type { SaveDiaryBody } from '@baseline/contract';
+import { defaultTabTitle, DIARY_LIMITS } from '@baseline/contract/limits';
 import { addTag, removeTag } from './tags';
-import { defaultTabTitle, type TabFields } from '../../../lib/noteTabs';
+import type { TabFields } from '../../../lib/noteTabs';
 import { nextTabTitle, type TabDraft } from './tabs';
 
 /** The day being edited. Everything the editor changes goes through dayReducer. */
@@ -41,6 +42,13 @@ export type DayAction =
   | { type: 'keepBoth'; notes: readonly TabFields[]; version: number }
   /** The server stored the day as it was at `revision` and answered `version`. */
   | { type: 'saved'; date: string; version: number; revision: number }
+  /**
+   * The day as it was at `revision` is kept on this device to be synced (`queued`): saved as far as the member is
+   * concerned, still based on the version its edits started from, which the sync sends for the server's check.
+   */
+  | { type: 'keptOnDevice'; queued: SaveDiaryBody; revision: number }
+  /** The day's save kept on this device reached the server at `version`; edits typed since stay unsaved, based on it. */
+  | { type: 'synced'; date: string; version: number }
   | { type: 'dismissDraftNotice' };
 
 export const initialDayState: DayState = {
@@ -70,7 +78,7 @@ function edited(state: DayState): DayState {
 }
 
 function load(state: DayState, action: Extract<DayAction, { type: 'load' }>): DayState {
-  const notes = action.notes.length > 0 ? action.notes : [emptyTab(defaultTabTitle(1))];
+  const notes = action.notes.length > 0 ? action.notes : [emptyTab(defaultTabTitle(0))];
   const tabs = notes.map((note, offset) => ({ ...note, tags: [...note.tags], id: state.nextId + offset }));
   const activeIndex = Math.min(Math.max(action.fromDraft?.activeIndex ?? 0, 0), tabs.length - 1);
   return {
@@ -134,12 +142,23 @@ export function dayReducer(state: DayState, action: DayAction): DayState {
       return edited(both);
     }
     case 'saved':
-      // A save of another day (the user moved on while it ran) says nothing about this one.
+      return savedAt(state, action.date, action.version, action.revision);
+    case 'keptOnDevice':
+      return savedAt(state, action.queued.date, action.queued.baseVersion ?? 0, action.revision);
+    case 'synced':
       if (action.date !== state.date) return state;
-      return { ...state, version: action.version, dirty: state.revision !== action.revision, restoredDraft: false };
+      // Edits typed since that save stay unsaved (dirty as they were), now based on the version it reached.
+      return { ...state, version: action.version, restoredDraft: false };
     case 'dismissDraftNotice':
       return { ...state, restoredDraft: false };
   }
+}
+
+/** The day as it was at `revision` is saved, at `version`. */
+function savedAt(state: DayState, date: string, version: number, revision: number): DayState {
+  // A save of another day (the user moved on while it ran) says nothing about this one.
+  if (date !== state.date) return state;
+  return { ...state, version, dirty: state.revision !== revision, restoredDraft: false };
 }
 
 /** The tab the editor shows. */

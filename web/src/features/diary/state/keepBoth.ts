@@ -1,18 +1,8 @@
 import { DIARY_LIMITS } from '@baseline/contract/limits';
-import type { TabFields } from '../../../lib/noteTabs';
+import { sameTab, type TabFields } from '../../../lib/noteTabs';
 
 /** Added to a tab of this device's whose title the saved version also uses, so the two can be told apart. */
 export const THIS_DEVICE_SUFFIX = ' (this device)';
-
-function sameTab(a: TabFields, b: TabFields): boolean {
-  return (
-    a.title === b.title &&
-    a.content === b.content &&
-    (a.image ?? null) === (b.image ?? null) &&
-    a.tags.length === b.tags.length &&
-    a.tags.every((tag, index) => tag === b.tags[index])
-  );
-}
 
 function markedTitle(title: string, taken: ReadonlySet<string>): string {
   if (!taken.has(title)) return title;
@@ -27,7 +17,7 @@ function markedTitle(title: string, taken: ReadonlySet<string>): string {
 export function keepBothTabs(saved: readonly TabFields[], mine: readonly TabFields[]): TabFields[] {
   const taken = new Set(saved.map((tab) => tab.title));
   const added = mine
-    .filter((tab) => !saved.some((stored) => sameTab(stored, tab)))
+    .filter((tab) => !saved.some((stored) => sameTab(tab, stored)))
     .map((tab) => ({ ...tab, tags: [...tab.tags], title: markedTitle(tab.title, taken) }));
   return [...saved.map((tab) => ({ ...tab, tags: [...tab.tags] })), ...added];
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayTitle, nextTabTitle, titleAfterTemplate } from './tabs';
+import { tabDisplayTitle } from '@baseline/contract/limits';
+import { nextTabTitle, titleAfterTemplate } from './tabs';
 
-describe('displayTitle', () => {
-  it("shows 'Untitled' for a missing title", () => {
-    expect(displayTitle('')).toBe('Untitled');
-    expect(displayTitle('  ')).toBe('Untitled');
-    expect(displayTitle('Serve')).toBe('Serve');
+describe('tabDisplayTitle', () => {
+  it("shows 'Untitled' for a missing title, in the diary and in the notebook's links alike", () => {
+    expect(tabDisplayTitle('')).toBe('Untitled');
+    expect(tabDisplayTitle('  ')).toBe('Untitled');
+    expect(tabDisplayTitle('Serve')).toBe('Serve');
+    expect(tabDisplayTitle('Match report')).toBe('Match report');
   });
 });
 

@@ -1,13 +1,9 @@
-import { defaultTabNumber, defaultTabTitle, type TabFields } from '../../../lib/noteTabs';
+import { defaultTabTitle } from '@baseline/contract/limits';
+import { defaultTabNumber, type TabFields } from '../../../lib/noteTabs';
 
 /** One note tab while it is edited; `id` is local only, so React keys survive removals and reorders. */
 export interface TabDraft extends TabFields {
   id: number;
-}
-
-/** What a tab is called on screen: SPEC section 3 shows 'Untitled' for a tab without a title. */
-export function displayTitle(title: string): string {
-  return title.trim() === '' ? 'Untitled' : title;
 }
 
 /**
@@ -16,7 +12,7 @@ export function displayTitle(title: string): string {
  */
 export function nextTabTitle(tabs: readonly Pick<TabDraft, 'title'>[]): string {
   const highest = tabs.reduce((max, { title }) => Math.max(max, defaultTabNumber(title) ?? 0), 0);
-  return defaultTabTitle(Math.max(highest, tabs.length) + 1);
+  return defaultTabTitle(Math.max(highest, tabs.length));
 }
 
 /**

@@ -21,7 +21,10 @@ export function HamburgerMenu() {
   const panelId = useId();
   const claims = useClaims();
   const logout = useLogoutToLogin();
-  const unsynced = useOutboxSnapshot(claims?.sub).entries.length;
+  const device = useOutboxSnapshot(claims?.sub);
+  const unsynced = device.entries.length;
+  // A day is never both queued and unsaved (outboxDb.ts), so the two counts do not overlap.
+  const unsaved = device.unsaved.size;
   const [askingToLogOut, setAskingToLogOut] = useState(false);
 
   useEffect(() => {
@@ -105,8 +108,8 @@ export function HamburgerMenu() {
             type="button"
             className="menu__item"
             onClick={() => {
-              // Logging out wipes the device's queue: with changes still in it, the member decides.
-              if (unsynced > 0) setAskingToLogOut(true);
+              // Logging out wipes the device's queue and unsaved edits: with any there, the member decides.
+              if (unsynced + unsaved > 0) setAskingToLogOut(true);
               else logout.logOut();
             }}
             disabled={logout.pending}
@@ -123,7 +126,7 @@ export function HamburgerMenu() {
       <ConfirmDialog
         open={askingToLogOut}
         title="Log out and lose unsynced changes?"
-        description={OFFLINE_TEXT.logoutLoses(unsynced)}
+        description={OFFLINE_TEXT.logoutLoses(unsynced, unsaved)}
         confirmLabel="Log out anyway"
         cancelLabel="Stay logged in"
         onConfirm={() => {

@@ -2,6 +2,7 @@ import type { DiaryDayResponse } from '@baseline/contract';
 import { holdsTabs } from '../../../lib/noteTabs';
 import type { Change, QueuedChange } from './changes';
 import type { OutboxStorage } from './outboxDb';
+import { isExpired, type UnsavedEdits } from './unsavedEdits';
 
 /** What the server made of one queued change (see sendChange.ts for how answers map to these). */
 export type SendResult =
@@ -26,6 +27,8 @@ export interface OutboxSnapshot {
   /** False until the stored queue has been read once. */
   loaded: boolean;
   entries: readonly QueuedChange[];
+  /** Edits not saved yet, by key (see unsavedEdits.ts); expired ones are never here. */
+  unsaved: ReadonlyMap<string, UnsavedEdits>;
 }
 
 export interface OutboxOptions {
@@ -46,6 +49,13 @@ export interface Outbox {
   enqueue: (change: Change) => Promise<QueuedChange>;
   /** Sends the pending changes in order; one sync at a time. */
   sync: () => Promise<SyncEnd>;
+  /**
+   * Keeps edits not saved yet, at once in the snapshot; false when the browser refused to store them. `savedAt`
+   * is now, unless the edits were written earlier (kept by an older version elsewhere on the device).
+   */
+  keepUnsaved: (key: string, edits: unknown, savedAt?: number) => Promise<boolean>;
+  /** Drops unsaved edits (saved, or given up). */
+  dropUnsaved: (key: string) => Promise<void>;
   /** Drops a queued change (the member chose the server's copy, or gave the edit up). */
   discard: (seq: number) => Promise<void>;
   /** Re-reads the stored queue (another tab changed it). */
@@ -66,24 +76,40 @@ export function createOutbox({
   announce = () => undefined,
   now = Date.now,
 }: OutboxOptions): Outbox {
-  let state: OutboxSnapshot = { loaded: false, entries: [] };
+  let state: OutboxSnapshot = { loaded: false, entries: [], unsaved: new Map() };
   const listeners = new Set<() => void>();
   const syncedListeners = new Set<(synced: Synced) => void>();
   let running: Promise<SyncEnd> | null = null;
   // A sync asked for while one runs (a change queued as it finished) runs again right after it.
   let asked = 0;
 
-  const reload = async () => {
-    const entries = (await storage.all()).sort((a, b) => a.seq - b.seq);
-    state = { loaded: true, entries };
+  const publish = (next: OutboxSnapshot) => {
+    state = next;
     for (const listener of listeners) listener();
+  };
+  const reload = async () => {
+    const [entries, stored] = await Promise.all([storage.all(), storage.allUnsaved()]);
+    const expired = stored.filter((unsaved) => isExpired(unsaved, now()));
+    await Promise.all(expired.map((unsaved) => storage.dropUnsaved(unsaved.key)));
+    const unsaved = new Map(stored.filter((each) => !expired.includes(each)).map((each) => [each.key, each]));
+    publish({ loaded: true, entries: entries.sort((a, b) => a.seq - b.seq), unsaved });
   };
   // Without IndexedDB (a private window that refuses it) the queue is empty and every save goes straight out.
   const refresh = () =>
     reload().catch(() => {
-      state = { loaded: true, entries: state.entries };
-      for (const listener of listeners) listener();
+      publish({ ...state, loaded: true });
     });
+  const withUnsaved = (key: string, unsaved: UnsavedEdits | undefined) => {
+    const next = new Map(state.unsaved);
+    if (unsaved) next.set(key, unsaved);
+    else next.delete(key);
+    publish({ ...state, unsaved: next });
+  };
+  const dropUnsaved = async (key: string) => {
+    withUnsaved(key, undefined);
+    await storage.dropUnsaved(key);
+    announce();
+  };
   const changed = async () => {
     await reload();
     announce();
@@ -163,6 +189,20 @@ export function createOutbox({
       });
       return running;
     },
+    keepUnsaved: async (key, edits, savedAt = now()) => {
+      const unsaved = { key, savedAt, edits };
+      withUnsaved(key, unsaved);
+      try {
+        await storage.keepUnsaved(unsaved);
+        announce();
+        return true;
+      } catch {
+        // Full storage (images are large): older edits of this day would now be misleading, so they go too.
+        await dropUnsaved(key).catch(() => undefined);
+        return false;
+      }
+    },
+    dropUnsaved,
     discard: async (seq) => {
       await storage.remove(seq);
       await changed();
@@ -170,8 +210,7 @@ export function createOutbox({
     refresh,
     destroy: async () => {
       await storage.destroy();
-      state = { loaded: true, entries: [] };
-      for (const listener of listeners) listener();
+      publish({ loaded: true, entries: [], unsaved: new Map() });
       announce();
     },
   };

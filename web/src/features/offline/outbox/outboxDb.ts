@@ -1,17 +1,27 @@
 import { openDB, deleteDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Change, QueuedChange } from './changes';
 import { keyOf } from './changes';
+import type { UnsavedEdits } from './unsavedEdits';
 
 const STORE = 'changes';
+const UNSAVED = 'unsaved';
 
 interface OutboxSchema extends DBSchema {
   changes: { key: number; value: QueuedChange; indexes: { byKey: string } };
+  unsaved: { key: string; value: UnsavedEdits };
 }
 
 /** What the outbox needs from storage; each method is one IndexedDB transaction, so tabs never interleave inside one. */
 export interface OutboxStorage {
   all: () => Promise<QueuedChange[]>;
-  /** Queues the change, or replaces the queued one for the same day or note (keeping its place), as pending. */
+  allUnsaved: () => Promise<UnsavedEdits[]>;
+  /** Stores the edits not yet saved of one day or note, replacing the ones it held. */
+  keepUnsaved: (edits: UnsavedEdits) => Promise<void>;
+  dropUnsaved: (key: string) => Promise<void>;
+  /**
+   * Queues the change, or replaces the queued one for the same day or note (keeping its place), as pending. The
+   * unsaved edits it was made of go in the same transaction: the day is never both, nor neither.
+   */
   upsert: (change: Change, now: number) => Promise<QueuedChange>;
   /**
    * After a successful send of `sentEdits`: drops the entry, or, when it was saved again meanwhile, keeps the newer
@@ -34,10 +44,13 @@ export function openOutboxStorage(userId: string): OutboxStorage {
   const name = outboxDatabaseName(userId);
   let opened: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const db = () => {
-    opened ??= openDB<OutboxSchema>(name, 1, {
-      upgrade(database) {
-        const store = database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-        store.createIndex('byKey', 'key', { unique: true });
+    opened ??= openDB<OutboxSchema>(name, 2, {
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          const store = database.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+          store.createIndex('byKey', 'key', { unique: true });
+        }
+        if (oldVersion < 2) database.createObjectStore(UNSAVED, { keyPath: 'key' });
       },
       // Another tab is deleting the database (logout): let go of it, or the deletion waits for this tab to close.
       blocking(_current, _blocked, event) {
@@ -51,18 +64,30 @@ export function openOutboxStorage(userId: string): OutboxStorage {
   return {
     all: async () => (await db()).getAll(STORE),
 
+    allUnsaved: async () => (await db()).getAll(UNSAVED),
+
+    keepUnsaved: async (edits) => {
+      await (await db()).put(UNSAVED, edits);
+    },
+
+    dropUnsaved: async (key) => {
+      await (await db()).delete(UNSAVED, key);
+    },
+
     upsert: async (change, now) => {
-      const tx = (await db()).transaction(STORE, 'readwrite');
+      const tx = (await db()).transaction([STORE, UNSAVED], 'readwrite');
       const key = keyOf(change);
-      const existing = await tx.store.index('byKey').get(key);
+      await tx.objectStore(UNSAVED).delete(key);
+      const changes = tx.objectStore(STORE);
+      const existing = await changes.index('byKey').get(key);
       const fields = { key, change, status: 'pending' as const, current: undefined, refusal: undefined };
       let entry: QueuedChange;
       if (existing) {
         entry = { ...existing, ...fields, edits: existing.edits + 1 };
-        await tx.store.put(entry);
+        await changes.put(entry);
       } else {
         const draft = { ...fields, queuedAt: now, edits: 1 } as Omit<QueuedChange, 'seq'>;
-        const seq = await tx.store.add(draft as QueuedChange);
+        const seq = await changes.add(draft as QueuedChange);
         entry = { ...draft, seq };
       }
       await tx.done;

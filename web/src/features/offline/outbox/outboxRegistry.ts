@@ -1,4 +1,5 @@
 import { api, tokenStore } from '../../../app/session/apiClient';
+import { readClaims } from '../../../lib/auth/claims';
 import type { Change, QueuedChange } from './changes';
 import { createOutbox, type Outbox } from './outbox';
 import { openOutboxStorage, outboxDatabaseName } from './outboxDb';
@@ -87,6 +88,16 @@ export async function queueChange(userId: string, change: Change): Promise<Queue
   const queued = await outbox.enqueue(change);
   entries.get(userId)?.trySync();
   return queued;
+}
+
+/**
+ * The member's unsaved edits, written only while the member is signed in: a page flushing its last edits as it
+ * leaves after logout must not bring back the database the logout deleted.
+ */
+export function unsavedEditsOf(userId: string): Pick<Outbox, 'keepUnsaved' | 'dropUnsaved'> {
+  const token = tokenStore.get();
+  if (token && readClaims(token)?.sub === userId) return outboxFor(userId);
+  return { keepUnsaved: () => Promise.resolve(false), dropUnsaved: () => Promise.resolve() };
 }
 
 /** Deletes everything the device queued for the member (logout, or the account closed on the server). */

@@ -6,7 +6,8 @@ import { notedInFixture, playerPath } from '../bracket/path';
 import { PlayerName } from '../components/PlayerName';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { MatchCard } from './MatchCard';
-import { StandingsTable, wonLost, type StandingsColumn } from './StandingsTable';
+import { FormatPart } from './FormatPart';
+import { wonLost, type StandingsColumn } from './StandingsTable';
 import './formats.css';
 
 export interface FormatViewProps {
@@ -42,26 +43,25 @@ export const GroupsView = memo(function GroupsView({
   return (
     <div className="draw-format draw-format--groups">
       {event.Groups?.map((group, groupIndex) => (
-        <section key={`${groupIndex}:${group.GroupName}`} className="draw-format__part" aria-label={group.GroupName}>
-          <h2 className="draw-format__name">{group.GroupName}</h2>
-          <StandingsTable
-            name={group.GroupName}
-            entrantHeader="Player"
-            columns={GROUP_COLUMNS}
-            rows={group.Standings.map((standing) => ({
-              key: linePlayerIds(standing.Line).join('+'),
-              position: standing.Position,
-              entrant: <Entrant standing={standing} notedPlayerIds={notedPlayerIds} onSelectPlayer={onSelectPlayer} />,
-              values: [
-                String(standing.Played),
-                wonLost(standing.Won, standing.Lost),
-                wonLost(standing.SetsWon, standing.SetsLost),
-                wonLost(standing.GamesWon, standing.GamesLost),
-              ],
-              qualified: standing.Qualified,
-              selected: selectedPlayerId !== null && linePlayerIds(standing.Line).includes(selectedPlayerId),
-            }))}
-          />
+        <FormatPart
+          key={`${groupIndex}:${group.GroupName}`}
+          name={group.GroupName}
+          entrantHeader="Player"
+          columns={GROUP_COLUMNS}
+          standings={group.Standings.map((standing) => ({
+            key: linePlayerIds(standing.Line).join('+'),
+            position: standing.Position,
+            entrant: <Entrant standing={standing} notedPlayerIds={notedPlayerIds} onSelectPlayer={onSelectPlayer} />,
+            values: [
+              String(standing.Played),
+              wonLost(standing.Won, standing.Lost),
+              wonLost(standing.SetsWon, standing.SetsLost),
+              wonLost(standing.GamesWon, standing.GamesLost),
+            ],
+            qualified: standing.Qualified,
+            selected: selectedPlayerId !== null && linePlayerIds(standing.Line).includes(selectedPlayerId),
+          }))}
+        >
           <ol className="draw-format__matches" aria-label={`${group.GroupName} matches`}>
             {group.Fixtures.map((fixture, index) => {
               const key = groupMatchKey(groupIndex, index);
@@ -77,7 +77,7 @@ export const GroupsView = memo(function GroupsView({
               );
             })}
           </ol>
-        </section>
+        </FormatPart>
       ))}
     </div>
   );

@@ -6,7 +6,8 @@ import { fixturePlayerIds } from '../bracket/layout';
 import { notedInFixture, playerPath } from '../bracket/path';
 import type { FormatViewProps } from './GroupsView';
 import { MatchCard } from './MatchCard';
-import { StandingsTable, wonLost, type StandingsColumn } from './StandingsTable';
+import { FormatPart } from './FormatPart';
+import { wonLost, type StandingsColumn } from './StandingsTable';
 import { tieStarted, tieStatusLines } from './tieStatus';
 import './formats.css';
 
@@ -31,27 +32,24 @@ export const TiesView = memo(function TiesView({
   return (
     <div className="draw-format draw-format--ties">
       {event.Stages?.map((stage, stageIndex) => (
-        <section key={`${stageIndex}:${stage.StageName}`} className="draw-format__part" aria-label={stage.StageName}>
-          <h2 className="draw-format__name">{stage.StageName}</h2>
-          {stage.Standings && (
-            <StandingsTable
-              name={stage.StageName}
-              entrantHeader="Team"
-              columns={TEAM_COLUMNS}
-              rows={stage.Standings.map((standing) => ({
-                key: standing.Team.TeamCode,
-                position: standing.Position,
-                entrant: <TeamName team={standing.Team} />,
-                values: [
-                  String(standing.Played),
-                  wonLost(standing.Won, standing.Lost),
-                  wonLost(standing.RubbersWon, standing.RubbersLost),
-                ],
-                qualified: standing.Qualified,
-                selected: false,
-              }))}
-            />
-          )}
+        <FormatPart
+          key={`${stageIndex}:${stage.StageName}`}
+          name={stage.StageName}
+          entrantHeader="Team"
+          columns={TEAM_COLUMNS}
+          standings={stage.Standings?.map((standing) => ({
+            key: standing.Team.TeamCode,
+            position: standing.Position,
+            entrant: <TeamName team={standing.Team} />,
+            values: [
+              String(standing.Played),
+              wonLost(standing.Won, standing.Lost),
+              wonLost(standing.RubbersWon, standing.RubbersLost),
+            ],
+            qualified: standing.Qualified,
+            selected: false,
+          }))}
+        >
           <ol className="draw-format__ties">
             {stage.Ties.map((tie, tieIndex) => (
               <li key={`${tie.TeamTop.TeamCode}-${tie.TeamBottom?.TeamCode ?? tieIndex}`} className="tie">
@@ -81,7 +79,7 @@ export const TiesView = memo(function TiesView({
               </li>
             ))}
           </ol>
-        </section>
+        </FormatPart>
       ))}
     </div>
   );

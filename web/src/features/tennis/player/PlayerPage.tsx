@@ -1,9 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PlayerLabelDots } from '../../labels/LabelDots';
 import { PlayerLabels } from '../../labels/PlayerLabels';
+import { allAnswered } from '../../../lib/api/answered';
 import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
 import { PlayerDiaryDays } from '../../notebook/PlayerDiaryDays';
-import { usePlayerSeason } from '../api';
+import { useLabels } from '../../labels/api';
+import { usePlayerDiaryDays } from '../../notebook/api';
+import { usePlayerDossier, usePlayerSeason } from '../api';
 import { Dossier } from '../panel/Dossier';
 import { HeadToHead } from './HeadToHead';
 import { SeasonResults } from './SeasonResults';
@@ -15,6 +18,7 @@ export function PlayerPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const season = searchParams.get('season') ?? '';
   const page = usePlayerSeason(playerId, season);
+  const sideSettled = useSideSettled(playerId);
   const player = page.data?.Player;
   const name = player ? `${player.FirstName} ${player.LastName}` : 'Player';
 
@@ -33,7 +37,7 @@ export function PlayerPage() {
           </span>
         )}
       </header>
-      {page.isPending && (
+      {(page.isPending || (page.isSuccess && !sideSettled)) && (
         <p className="player-page__empty" role="status">
           Loading the player&apos;s season...
         </p>
@@ -45,7 +49,7 @@ export function PlayerPage() {
             : 'Unable to load the player. Please try again later.'}
         </p>
       )}
-      {page.data && player && (
+      {page.data && player && sideSettled && (
         <div className="player-page__body">
           {/* First on a phone, beside the results on a desktop: the season's list is long. */}
           <div className="player-page__side">
@@ -83,4 +87,16 @@ export function PlayerPage() {
       )}
     </main>
   );
+}
+
+/**
+ * Whether the side's notes, labels and diary days have answered (or failed): asked here beside the season, not
+ * after it by the side's own parts, and the page shown once they are in, so that on a phone the season below
+ * them is not pushed down as each arrives.
+ */
+function useSideSettled(playerId: string): boolean {
+  const dossier = usePlayerDossier(playerId);
+  const diaryDays = usePlayerDiaryDays(playerId);
+  const labels = useLabels();
+  return allAnswered(dossier, diaryDays, labels);
 }

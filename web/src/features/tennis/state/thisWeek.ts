@@ -1,7 +1,7 @@
 import type { Tournament } from '@baseline/contract';
+import { addDays } from '@baseline/contract/calendar-date';
 import { groupRank } from './groups';
 import { byWhatMattersNow } from './listOrder';
-import { addDays } from '../../../lib/calendarDate';
 import { statusOnDay } from './status';
 
 /** The days the 'This week' strip looks ahead: tournaments starting after today and up to a week on. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../../../../lib/loadOnce';
-import { useSettled } from '../../../../lib/useSettled';
+import { useSettled } from '../../useSettled';
 import { AFTER_MAIN_PAINT } from '../../../../lib/whenSettled';
 import type { NoteEditorProps } from './NoteEditor';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenSettled, type SettleTiming } from './whenSettled';
+import { whenSettled, type SettleTiming } from '../../lib/whenSettled';
 
 /** False until the page has settled after this component's first render (see whenSettled), then true. */
 export function useSettled(timing: SettleTiming): boolean {
