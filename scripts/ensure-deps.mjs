@@ -49,9 +49,10 @@ export function ensureBenchDeps() {
   ensureDeps(path.join(root, 'bench'), "the bench's tools (Lighthouse, Puppeteer, autocannon)");
 }
 
-export function build() {
+/** `env`: variables to build under besides the environment's own. */
+export function build(env = {}) {
   console.log('Building contract, server and web app...');
-  runOrExit('npm', ['run', 'build', '--silent']);
+  runOrExit('npm', ['run', 'build', '--silent'], { env: { ...process.env, ...env } });
 }
 
 /**

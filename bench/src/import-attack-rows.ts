@@ -1,6 +1,11 @@
 import { zipSync } from 'fflate';
-import { BLOCKING_MARKDOWN, deepFrontMatter, inflatingZip, longPlayerNote } from '../../server/test/hostile-imports.js';
-import { zipOf } from '../../server/test/import-files.js';
+import {
+  BLOCKING_MARKDOWN,
+  deepFrontMatter,
+  inflatingZip,
+  longPlayerNote,
+} from '../../server/src/features/import/testing/hostile-imports.js';
+import { zipOf } from '../../server/src/features/import/testing/import-files.js';
 import { BLOCK_LIMIT_MS, probeHealth, sleep } from './markup-fuzz-row.js';
 import { fixed, median, type Row } from './report.js';
 

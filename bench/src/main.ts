@@ -10,10 +10,12 @@ import { diaryWrites, tagSearch } from './diary-rows.js';
 import { enumerationRows, seedEnumerationMembers } from './enumeration-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
+import { firstUseRows } from './firsts-rows.js';
 import { historyRows } from './history-rows.js';
 import { importAttackRows } from './import-attack-rows.js';
 import { kyselyVersusRaw } from './kysely-row.js';
 import { lighthouseRows } from './lighthouse-rows.js';
+import { drawPagePath, lighthousePages } from './lighthouse-pages.js';
 import { loginRows } from './login-rows.js';
 import { markupFuzzRow } from './markup-fuzz-row.js';
 import { notebookRows, seedBacklinks } from './notebook-rows.js';
@@ -25,17 +27,22 @@ import { withPostgres } from './postgres.js';
 import type { Database } from '../../server/src/db/database.js';
 import { startServer } from './processes.js';
 import { markdownTable, notAvailable, type Row } from './report.js';
-import { createSubscriber, openSeeded, PASSWORD, seedTypicalDay, seedYears } from './seed.js';
+import { createAdmin, createSubscriber, openSeeded, seedTypicalDay, seedYears } from './seed.js';
 import { participantSaveRow } from './save-rows.js';
+import { requestRows } from './request-rows.js';
 import { searchRows, seedSearchDiary, type Dialect } from './search-rows.js';
 import { FULL_TAB_DAYS, fullTabSearchRow, seedFullTabDays } from './search-load-row.js';
+import { oneWordRow } from './search-word-rows.js';
 import { startRows } from './start-rows.js';
+import { transferRows } from './transfer-rows.js';
 import { DRAW_PATH, tennisRows } from './tennis-rows.js';
-import { versusRaw } from './versus-raw.js';
+import { signIn } from './sign-in.js';
 
 const SEEDED_DAY = '2026-11-20';
 /** The members who send the attack files on the import, four at once in its last row. */
 const ATTACKERS = ['attacker-0', 'attacker-1', 'attacker-2', 'attacker-3'];
+/** The administrator whose dashboard Lighthouse opens. */
+const ADMIN = 'bench-admin';
 const started = performance.now();
 const rows: Row[] = [];
 const step = (text: string) => {
@@ -46,12 +53,42 @@ const step = (text: string) => {
 const attacksOnly = process.argv.slice(2).includes('attacks');
 /** `npm run bench -- saves`: only the rows of a day's save with and without the writer's participants, both databases. */
 const savesOnly = process.argv.slice(2).includes('saves');
+/**
+ * `npm run bench -- lighthouse`: only Lighthouse on every page, on SQLite; `npm run bench -- lighthouse tennis diary`:
+ * only the pages whose row name holds one of the words after it.
+ */
+const lighthouseOnly = process.argv.slice(2).includes('lighthouse');
+const lighthouseWords = process.argv.slice(process.argv.indexOf('lighthouse') + 1);
+/** `npm run bench -- requests`: only the rows of a route against raw node:http (issue 33), on SQLite. */
+const requestsOnly = process.argv.slice(2).includes('requests');
+/** `npm run bench -- search`: only the search rows (the saves with the index, the searches), both databases. */
+const searchOnly = process.argv.slice(2).includes('search');
+/**
+ * `npm run bench -- transfer`: only the rows of the Markdown export's speed and a 1 GB import's memory (issue 33);
+ * `npm run bench -- transfer import`: the import's alone; `npm run bench -- transfer markdown`: the Markdown export's alone.
+ */
+const transferOnly = process.argv.slice(2).includes('transfer');
+/** `npm run bench -- firsts`: only the rows of first uses, start-up, memory and the tennis and notebook paths (issue 33), on SQLite. */
+const firstsOnly = process.argv.slice(2).includes('firsts');
 
 ensureBuilt();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-'));
 try {
   if (attacksOnly) {
     await attackRowsAlone();
+  } else if (lighthouseOnly) {
+    await lighthouseRowsAlone();
+  } else if (requestsOnly) {
+    await requestRowsAlone();
+  } else if (searchOnly) {
+    rows.push(...(await searchRowsAlone(sqliteEnv())));
+    rows.push(...(await withPostgres(scratch, searchRowsAlone)));
+  } else if (transferOnly) {
+    const args = process.argv.slice(2);
+    const only = args.includes('import') ? 'import' : args.includes('markdown') ? 'markdown' : undefined;
+    rows.push(...(await transferRows(sqliteEnv(), scratch, step, only)));
+  } else if (firstsOnly) {
+    await firstsRowsAlone();
   } else if (savesOnly) {
     rows.push(...(await saveRowsAlone(sqliteEnv())));
     rows.push(...(await withPostgres(scratch, saveRowsAlone)));
@@ -89,6 +126,7 @@ async function sqliteRows(): Promise<void> {
   const handle = await openSeeded(sqliteEnv());
   const subscriberId = await createSubscriber(handle.db, 'bench');
   await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
+  await createAdmin(handle.db, ADMIN);
   await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
   await createAttackers(handle.db);
   await seedYears(handle.db, await createSubscriber(handle.db, 'century'), 100);
@@ -110,30 +148,16 @@ async function sqliteRows(): Promise<void> {
 
   const server = await startServer(sqliteEnv());
   try {
-    const token = await login(server.url, 'bench');
-    step('GET /api/diary?date= against raw node:http');
-    const diaryGet = {
-      url: `${server.url}/api/diary?date=${SEEDED_DAY}`,
-      headers: { authorization: `Bearer ${token}` },
-      serverPid: server.process.pid,
-    };
-    rows.push(await versusRaw('GET /api/diary?date=', diaryGet, 0.5, scratch));
-    // The lightest route (one `select 1`, no user): what the framework, headers and logging cost by themselves.
-    rows.push(
-      await versusRaw(
-        'GET /api/health',
-        { url: `${server.url}/api/health`, serverPid: server.process.pid },
-        undefined,
-        scratch,
-      ),
-    );
+    const token = await signIn(server.url, 'bench');
+    step('GET /api/diary?date= and /api/health against raw node:http');
+    rows.push(...(await requestRows(server.url, token, SEEDED_DAY, server.process.pid, scratch)));
     step('tennis routes against raw node:http');
     const tennis = await tennisRows(server.url, token, server.process.pid, scratch);
     rows.push(...tennis);
     step('the player name search');
     rows.push(await playerSearchRow(server.url, token));
     step('the player page with 500 backlinks');
-    rows.push(...(await notebookRows(server.url, await login(server.url, 'notebook'), server.process.pid, scratch)));
+    rows.push(...(await notebookRows(server.url, await signIn(server.url, 'notebook'), server.process.pid, scratch)));
     step('mentions: the @ list, and a save with 20 mentions against one without');
     rows.push(await mentionSuggestRow(server.url, token), ...(await mentionSaveRows(server.url, token)));
     step('POST /api/diary on SQLite');
@@ -143,25 +167,26 @@ async function sqliteRows(): Promise<void> {
     step('the attack files on the import, /api/health probed meanwhile');
     rows.push(...(await importAttackRows(server.url, await attackerTokens(server.url))));
     step('searches over days of 20 full tabs, /api/health probed meanwhile');
-    rows.push(await fullTabSearchRow(server.url, await login(server.url, 'fulltabs')));
+    rows.push(await fullTabSearchRow(server.url, await signIn(server.url, 'fulltabs')));
     step('tag search at 1x and 10x');
-    rows.push(...(await tagSearch(server.url, await login(server.url, 'decade'), await login(server.url, 'century'))));
+    rows.push(
+      ...(await tagSearch(server.url, await signIn(server.url, 'decade'), await signIn(server.url, 'century'))),
+    );
     step('search at 1x and 10x, and against raw node:http');
-    rows.push(...(await searchRows('SQLite', server.url, await searchTokens(server.url), server.process.pid, scratch)));
+    rows.push(...(await searchRowsOf('SQLite', server.url, server.process.pid)));
     step('login storm');
     rows.push(...(await loginRows(server.url, 'bench', token)));
     step('enumeration timing: an existing account against none');
     rows.push(...(await enumerationRows(server.url, knocked, 'SQLite')));
     step('Lighthouse');
     const drawAvailable = tennis[1]?.value !== 'not available';
-    rows.push(
-      ...(await lighthouseRows(server.url, [
-        { name: '/', path: '/' },
-        { name: '/login', path: '/login' },
-        { name: '/main/diary (seeded day)', path: `/main/diary?date=${SEEDED_DAY}`, token },
-        ...(drawAvailable ? [{ name: '128-line draw', path: drawPagePath(), token }] : []),
-      ])),
-    );
+    const visitors = {
+      subscriber: token,
+      admin: await signIn(server.url, ADMIN),
+      seededDay: SEEDED_DAY,
+      drawAvailable,
+    };
+    rows.push(...(await lighthouseRows(server.url, lighthousePages(visitors))));
     step('offline cold open of the diary against online');
     rows.push(await offlineColdOpenRow(server.url, `/main/diary?date=${SEEDED_DAY}`, token));
     if (drawAvailable) {
@@ -190,9 +215,9 @@ async function postgresRows(env: Record<string, string>): Promise<Row[]> {
   // Trusting X-Forwarded-For, as on SQLite: the enumeration rows come from many addresses.
   const server = await startServer({ ...env, TRUST_PROXY: 'true' });
   try {
-    const writes = await diaryWrites('PostgreSQL', server.url, await login(server.url, 'bench'));
+    const writes = await diaryWrites('PostgreSQL', server.url, await signIn(server.url, 'bench'));
     step('search on PostgreSQL at 1x and 10x');
-    const search = await searchRows('PostgreSQL', server.url, await searchTokens(server.url), undefined, scratch);
+    const search = await searchRowsOf('PostgreSQL', server.url, server.process.pid);
     step('enumeration timing on PostgreSQL');
     return [writes, ...saveRow, ...search, ...(await enumerationRows(server.url, knocked, 'PostgreSQL'))];
   } finally {
@@ -208,8 +233,34 @@ async function searchSeedAndSaveRows(db: Database, dialect: Dialect): Promise<Ro
   return saveRows(db, dialect);
 }
 
+/** The one-word search first (its first answer is the century's first search since the start), then the others. */
+async function searchRowsOf(dialect: Dialect, url: string, serverPid: number | undefined): Promise<Row[]> {
+  const tokens = await searchTokens(url);
+  const oneWord = await oneWordRow(dialect, url, tokens);
+  return [oneWord, ...(await searchRows(dialect, url, tokens, serverPid, scratch))];
+}
+
+/** The search rows alone (`npm run bench -- search`): the diaries seeded, the save with the index, the searches. */
+async function searchRowsAlone(env: Record<string, string>): Promise<Row[]> {
+  const dialect = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const handle = await openSeeded(env);
+  step(`seeding ${dialect} for search: 10 and 100 years of tabs of ~450 words`);
+  await seedSearchDiary(handle.db, await createSubscriber(handle.db, 'searcher'), 10);
+  await seedSearchDiary(handle.db, await createSubscriber(handle.db, 'searcher100'), 100);
+  step(`${dialect}: a save with the search index against one without`);
+  const save = await participantSaveRow(handle.db, await createSubscriber(handle.db, 'saver'), dialect, 'search');
+  await handle.db.destroy();
+  const server = await startServer(env);
+  try {
+    step(`${dialect}: the searches`);
+    return [save, ...(await searchRowsOf(dialect, server.url, server.process.pid))];
+  } finally {
+    await server.stop();
+  }
+}
+
 async function searchTokens(url: string): Promise<{ decade: string; century: string }> {
-  return { decade: await login(url, 'searcher'), century: await login(url, 'searcher100') };
+  return { decade: await signIn(url, 'searcher'), century: await signIn(url, 'searcher100') };
 }
 
 /** The first bundle's gzip size: what `/` and `/login` load (bundle-budget.ts, which npm test runs too). */
@@ -224,18 +275,12 @@ function bundleRow(): Row {
   };
 }
 
-/** The web app's address of the benchmarked draw. */
-function drawPagePath(): string {
-  const [, , , , year, id] = DRAW_PATH.split('/');
-  return `/main/tennis/${year}/${id}`;
-}
-
 async function createAttackers(db: Database): Promise<void> {
   for (const name of ATTACKERS) await createSubscriber(db, name);
 }
 
 async function attackerTokens(url: string): Promise<string[]> {
-  return Promise.all(ATTACKERS.map((name) => login(url, name)));
+  return Promise.all(ATTACKERS.map((name) => signIn(url, name)));
 }
 
 async function attackRowsAlone(): Promise<void> {
@@ -246,6 +291,68 @@ async function attackRowsAlone(): Promise<void> {
   try {
     step('the attack files on the import, /api/health probed meanwhile');
     rows.push(...(await importAttackRows(server.url, await attackerTokens(server.url))));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function lighthouseRowsAlone(): Promise<void> {
+  const handle = await openSeeded(sqliteEnv());
+  await seedTypicalDay(handle.db, await createSubscriber(handle.db, 'bench'), SEEDED_DAY);
+  await createAdmin(handle.db, ADMIN);
+  await handle.db.destroy();
+  const server = await startServer(sqliteEnv());
+  try {
+    step('Lighthouse on every page');
+    const subscriber = await signIn(server.url, 'bench');
+    const draw = await fetch(`${server.url}${DRAW_PATH}`, { headers: { authorization: `Bearer ${subscriber}` } });
+    const visitors = {
+      subscriber,
+      admin: await signIn(server.url, ADMIN),
+      seededDay: SEEDED_DAY,
+      drawAvailable: draw.ok,
+    };
+    const pages = lighthousePages(visitors).filter(
+      (page) => lighthouseWords.length === 0 || lighthouseWords.some((word) => page.name.includes(word)),
+    );
+    rows.push(...(await lighthouseRows(server.url, pages)));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function requestRowsAlone(): Promise<void> {
+  const handle = await openSeeded(sqliteEnv());
+  await seedTypicalDay(handle.db, await createSubscriber(handle.db, 'bench'), SEEDED_DAY);
+  await handle.db.destroy();
+  const server = await startServer(sqliteEnv());
+  try {
+    const token = await signIn(server.url, 'bench');
+    step('GET /api/diary?date= and /api/health against raw node:http');
+    rows.push(...(await requestRows(server.url, token, SEEDED_DAY, server.process.pid, scratch)));
+    step('tennis routes against raw node:http');
+    rows.push(...(await tennisRows(server.url, token, server.process.pid, scratch)));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function firstsRowsAlone(): Promise<void> {
+  step('first uses after a fresh start, cold starts and idle memory');
+  rows.push(...(await firstUseRows(scratch, sqliteEnv())), ...(await startRows(sqliteEnv())));
+  const handle = await openSeeded(sqliteEnv());
+  await createSubscriber(handle.db, 'bench');
+  await seedSearchPlayers(handle.db);
+  await seedBacklinks(handle.db, await createSubscriber(handle.db, 'notebook'));
+  await handle.db.destroy();
+  const server = await startServer(sqliteEnv());
+  try {
+    const bench = await signIn(server.url, 'bench');
+    step('tennis routes, the player search, the notebook page and the @ list');
+    rows.push(...(await tennisRows(server.url, bench, server.process.pid, scratch)));
+    rows.push(await playerSearchRow(server.url, bench));
+    rows.push(...(await notebookRows(server.url, await signIn(server.url, 'notebook'), server.process.pid, scratch)));
+    rows.push(await mentionSuggestRow(server.url, bench), ...(await mentionSaveRows(server.url, bench)));
   } finally {
     await server.stop();
   }
@@ -266,17 +373,6 @@ async function saveRows(db: Database, dialect: Dialect): Promise<Row[]> {
     await participantSaveRow(db, saver, dialect, 'search'),
     await participantSaveRow(db, saver, dialect, 'history'),
   ];
-}
-
-async function login(url: string, username: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${username.length}` },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const body = (await answer.json()) as { token?: string };
-  if (!body.token) throw new Error(`login as ${username} answered ${answer.status}: ${JSON.stringify(body)}`);
-  return body.token;
 }
 
 /** `npm run bench` after `npm start` finds the build; on a fresh clone it builds first. */

@@ -16,7 +16,7 @@ export interface Running {
  * A loopback port no one listens on: a fixed one could be another program's server, which the bench would
  * then measure instead of ours.
  */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

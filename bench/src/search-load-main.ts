@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './processes.js';
 import { markdownTable } from './report.js';
-import { createSubscriber, openSeeded, PASSWORD } from './seed.js';
+import { createSubscriber, openSeeded } from './seed.js';
 import { fullTabSearchRow, seedFullTabDays } from './search-load-row.js';
+import { signIn } from './sign-in.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-search-'));
 try {
@@ -18,7 +19,7 @@ try {
   await handle.db.destroy();
   const server = await startServer(env);
   try {
-    const row = await fullTabSearchRow(server.url, await login(server.url, 'fulltabs'));
+    const row = await fullTabSearchRow(server.url, await signIn(server.url, 'fulltabs'));
     console.log(`\n${markdownTable([row])}\n`);
     process.exitCode = row.pass === false ? 1 : 0;
   } finally {
@@ -26,15 +27,4 @@ try {
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-}
-
-async function login(url: string, username: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const body = (await answer.json()) as { token?: string };
-  if (!body.token) throw new Error(`login as ${username} answered ${answer.status}: ${JSON.stringify(body)}`);
-  return body.token;
 }

@@ -52,6 +52,19 @@ export async function createSubscriber(db: Database, username: string): Promise<
   return id;
 }
 
+/** An administrator, as the seeded admin of `npm start` is once its password is changed. */
+export async function createAdmin(db: Database, username: string): Promise<void> {
+  await insertUser(db, {
+    id: randomUUID(),
+    username,
+    email: `${username}@bench.test`,
+    passwordHash: await hashPassword(PASSWORD),
+    isAdmin: true,
+    mustChangePassword: false,
+    createdAt: Date.now(),
+  });
+}
+
 /** About 2 KB of the HTML the editor produces: paragraphs, a list, some emphasis. */
 export function noteHtml(seed: number): string {
   const paragraph = (n: number) =>
