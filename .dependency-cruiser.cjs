@@ -3,7 +3,7 @@
  * A feature folder is one unit: no two features import each other, directly or round a circle, and a feature
  * reads another's tables only through that feature's public module, never its `*.repo.ts`.
  */
-const tests = '(\\.test\\.tsx?$|/test/)';
+const tests = '(\\.test\\.tsx?$|/test/|/testing/)';
 
 module.exports = {
   forbidden: [
@@ -37,6 +37,13 @@ module.exports = {
       to: { path: '^server/src/features/', pathNot: '^server/src/features/access/' },
     },
     {
+      name: 'no-test-helpers-in-production',
+      comment: "A feature's test helpers (its testing/ folder) serve tests only: no production module imports them.",
+      severity: 'error',
+      from: { pathNot: tests },
+      to: { path: '/testing/' },
+    },
+    {
       name: 'lib-is-below-features',
       comment: 'lib holds what any feature may use; it imports no feature.',
       severity: 'error',
@@ -45,7 +52,8 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // A feature's test helpers are cruised, so that an import of one is seen, but not followed into the tests' own.
+    doNotFollow: { path: '(node_modules|/testing/)' },
     exclude: { path: '(node_modules|\\.test\\.tsx?$|/test/)' },
     tsPreCompilationDeps: true,
   },
