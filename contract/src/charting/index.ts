@@ -3,3 +3,5 @@
 export * from './match-format.js';
 export * from './notation.js';
 export * from './scoring.js';
+export * from './point-facts.js';
+export * from './report.js';
