@@ -11,6 +11,7 @@ export * from './player-notes.js';
 export * from './templates.js';
 export * from './notebook.js';
 export * from './labels.js';
+export * from './charts.js';
 export * from './mentions.js';
 export * from './search.js';
 export * from './data-export.js';

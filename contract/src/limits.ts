@@ -268,3 +268,23 @@ export const HISTORY_MESSAGES = {
   versionNotFound: 'That version of this day is not in its history.',
   restored: 'Version restored.',
 } as const;
+
+/** Courtside charting (issue 34). */
+export const CHARTS = {
+  /** A five-set match rarely passes 400 points; the longest ever played had 980. */
+  pointsPerChart: 900,
+  perMember: 5_000,
+  playerNameMaxLength: 100,
+  pointNoteMaxLength: 1_000,
+  noteMaxLength: 20_000,
+  titleMaxLength: 200,
+  /** A chart of the most points, each with a long note, well inside it. */
+  saveRequestBytes: 4 * 1024 * 1024,
+} as const;
+
+export const CHART_MESSAGES = {
+  notFound: 'Chart not found.',
+  deleted: 'Chart deleted.',
+  conflict: 'This chart was changed elsewhere since this device last had it.',
+  tooMany: `You have ${CHARTS.perMember} charts, the most a member can keep. Delete one to start another.`,
+} as const;

@@ -34,6 +34,18 @@ import {
   TagSearchQuery,
   TagSearchResponse,
 } from './diary.js';
+import {
+  ChartConflictResponse,
+  ChartIdParams,
+  ChartListQuery,
+  ChartsResponse,
+  SaveChartBody,
+  SaveChartResponse,
+  ScoutingParams,
+  ScoutingQuery,
+  ScoutingResponse,
+  StoredChart,
+} from './charts.js';
 import { ExportQuery, ExportSummary, ExportZip } from './data-export-routes.js';
 import { ExportFile } from './data-export.js';
 import { ErrorBody, errorResponses, MessageBody } from './errors.js';
@@ -300,6 +312,25 @@ export const ROUTE_SCHEMAS = {
     params: LabelledPlayerParams,
     body: SetPlayerLabelsBody,
     response: { 200: LabelledPlayer, ...errorResponses(400, 401, 402, 403, 404, 413) },
+  },
+  'charts.list': {
+    querystring: ChartListQuery,
+    response: { 200: ChartsResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'charts.get': { params: ChartIdParams, response: { 200: StoredChart, ...errorResponses(400, 401, 402, 403, 404) } },
+  'charts.save': {
+    params: ChartIdParams,
+    body: SaveChartBody,
+    response: { 200: SaveChartResponse, 409: ChartConflictResponse, ...errorResponses(400, 401, 402, 403, 413, 429) },
+  },
+  'charts.delete': {
+    params: ChartIdParams,
+    response: { 200: MessageBody, ...errorResponses(400, 401, 402, 403, 404) },
+  },
+  'charts.scouting': {
+    params: ScoutingParams,
+    querystring: ScoutingQuery,
+    response: { 200: ScoutingResponse, ...errorResponses(400, 401, 402, 403) },
   },
   'mentions.suggest': {
     querystring: MentionSuggestionsQuery,

@@ -110,6 +110,12 @@ export const ROUTES = {
   'labels.delete': { method: 'DELETE', path: '/api/labels/:labelId', access: 'subscriber' },
   'labels.setForPlayer': { method: 'PUT', path: '/api/labels/players/:playerId', access: 'subscriber' },
   'mentions.suggest': { method: 'GET', path: '/api/mentions/suggestions', access: 'subscriber' },
+  // Courtside charting (issue 34). The static `scouting/` segment is never a chart id (a UUID).
+  'charts.list': { method: 'GET', path: '/api/charts', access: 'subscriber' },
+  'charts.get': { method: 'GET', path: '/api/charts/:chartId', access: 'subscriber' },
+  'charts.save': { method: 'PUT', path: '/api/charts/:chartId', access: 'subscriber' },
+  'charts.delete': { method: 'DELETE', path: '/api/charts/:chartId', access: 'subscriber' },
+  'charts.scouting': { method: 'GET', path: '/api/charts/scouting/:playerId', access: 'subscriber' },
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
   // A member's data, out (issue 20): what a range holds, then the JSON file or the Markdown zip, streamed.

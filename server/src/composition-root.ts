@@ -39,6 +39,8 @@ import { localOutboxTransport, smtpTransport } from './features/mail/mail.transp
 import { notebookHandlers } from './features/notebook/notebook.handlers.js';
 import { createNotebookService } from './features/notebook/notebook.service.js';
 import { tennisFactsOf } from './features/notebook/tennis-facts.js';
+import { chartsHandlers } from './features/charts/charts.handlers.js';
+import { createChartsService } from './features/charts/charts.service.js';
 import { labelsHandlers } from './features/labels/labels.handlers.js';
 import { createLabelsService } from './features/labels/labels.service.js';
 import { createMentions } from './features/mentions/mentions.js';
@@ -163,6 +165,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...templatesHandlers(createTemplatesService({ db, now })),
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...labelsHandlers(createLabelsService({ db, now })),
+    ...chartsHandlers(createChartsService({ db, now })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),

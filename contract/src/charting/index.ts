@@ -5,3 +5,4 @@ export * from './notation.js';
 export * from './scoring.js';
 export * from './point-facts.js';
 export * from './report.js';
+export * from './score-line.js';

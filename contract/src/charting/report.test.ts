@@ -20,7 +20,8 @@ const firstGame = [full('4*'), full('6n', '5f3d@'), full('6f28b2f1*'), full('5f1
 
 describe("a chart's match report, by example", () => {
   it("counts the server's game: serves in, won on first and second serve, aces, double faults, directions by court", () => {
-    const { match, sets, momentum } = reportOf(firstGame);
+    const { match, sets, momentum, score } = reportOf(firstGame);
+    expect(score.games).toEqual([1, 0]);
     const serve = match.players[0].serve;
     expect(serve.points).toEqual({ points: 6, won: 4 });
     expect(serve.firstIn).toEqual({ points: 4, won: 3 });

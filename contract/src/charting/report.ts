@@ -1,7 +1,7 @@
 import type { MatchFormat } from './match-format.js';
 import type { ReturnDepth, ServeDirection, ShotType } from './notation.js';
 import { readPointFacts, type ChartPoint, type PointFacts } from './point-facts.js';
-import { atStake, isBreakPoint, otherSide, scorePoint, startScore, type Side } from './scoring.js';
+import { atStake, isBreakPoint, otherSide, scorePoint, startScore, type Score, type Side } from './scoring.js';
 
 /**
  * The match report of a chart, by set and for the match, as the Match Charting Project's reports count it:
@@ -75,6 +75,8 @@ export interface MatchReport {
   sets: Report[];
   /** The first player's points won minus the second's, after each point. */
   momentum: number[];
+  /** The score after the last point. */
+  score: Score;
 }
 
 const wonOf = (): WonOf => ({ points: 0, won: 0 });
@@ -247,7 +249,7 @@ export function matchReport(format: MatchFormat, firstServer: Side, points: read
     momentum.push(lead);
     score = scorePoint(format, score, reading.facts.winner);
   }
-  return { ok: true, report: { match, sets, momentum } };
+  return { ok: true, report: { match, sets, momentum, score } };
 }
 
 /** Two reports' counts added: the scouting report sums a player's side of every charted match. */

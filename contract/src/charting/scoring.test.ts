@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MATCH_FORMATS, formatProblem, type MatchFormat } from './match-format.js';
+import { scoreLine } from './score-line.js';
 import { atStake, isBreakPoint, pointsText, replayScore, scorePoint, startScore, type Side } from './scoring.js';
 
 const bestOf3 = MATCH_FORMATS['best-of-3'];
@@ -245,5 +246,20 @@ describe('the score of a charted match, by example', () => {
       "The final set's tiebreak comes at 6-all to 12-all games.",
     );
     expect(startScore(bestOf3, 1).server).toBe(1);
+  });
+});
+
+describe('the score as a line of sets', () => {
+  it("shows finished sets, a tiebreak by its loser's points, a match tiebreak by its points, and the set being played", () => {
+    expect(scoreLine(startScore(bestOf3, 0))).toBe('0-0');
+    const holds: Side[] = [];
+    for (let game = 0; game < 12; game++) holds.push(...times(4, (game % 2) as Side));
+    const tiebreakSet = [...holds, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1] as Side[];
+    const afterTiebreak = last(replayScore(bestOf3, 0, tiebreakSet));
+    expect(scoreLine(afterTiebreak)).toBe('6-7(5)');
+    expect(scoreLine(last(replayScore(bestOf3, 0, [...tiebreakSet, ...times(4, 0)])))).toBe('6-7(5) 1-0');
+    const format = MATCH_FORMATS['match-tiebreak'];
+    const splitSets = [...times(24, 0), ...times(24, 1), ...times(10, 0)];
+    expect(scoreLine(last(replayScore(format, 0, splitSets)))).toBe('6-0 0-6 [10-0]');
   });
 });

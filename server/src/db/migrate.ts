@@ -19,6 +19,7 @@ import * as searchBounded from './migrations/2026-11-30-01-search-bounded.js';
 import * as playerNoteEditions from './migrations/2026-12-01-01-player-note-editions.js';
 import * as playerSeeds from './migrations/2026-12-01-02-player-seeds.js';
 import * as playerNoteHistory from './migrations/2026-12-01-03-player-note-history.js';
+import * as charts from './migrations/2026-12-02-01-charts.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-01-player-note-editions': playerNoteEditions,
   '2026-12-01-02-player-seeds': playerSeeds,
   '2026-12-01-03-player-note-history': playerNoteHistory,
+  '2026-12-02-01-charts': charts,
 };
 
 /** The names of every migration this code knows, oldest first: a backup's schema is checked against them. */

@@ -37,6 +37,7 @@ export interface Tables {
   historyImages: HistoryImagesTable;
   diaryVersions: DiaryVersionsTable;
   diaryVersionTabs: DiaryVersionTabsTable;
+  charts: ChartsTable;
 }
 
 export interface UsersTable {
@@ -442,4 +443,29 @@ export interface DiaryVersionTabsTable {
   /** JSON array of the tab's tags as written. */
   tags: string;
   imageSha256: string | null;
+}
+
+/** A charted match (issue 34): the chart as written, and what its lists and the scouting report read. */
+export interface ChartsTable {
+  id: string;
+  userId: string;
+  version: number;
+  date: string;
+  /** The players' directory ids, when they are in it. */
+  firstPlayerId: string | null;
+  secondPlayerId: string | null;
+  tournamentId: string | null;
+  tournamentYear: number | null;
+  surface: string | null;
+  pointCount: number;
+  /** The sets as the scoreboard shows them ("6-4 3-6 7-6(5)"). */
+  score: string;
+  /** 0 or 1 once the match is over. */
+  winner: number | null;
+  /** The chart as the member wrote it, JSON (`ChartInput`). */
+  chart: string;
+  /** The match report's counts for the match, JSON (`Report` of `charting/report.ts`). */
+  report: string;
+  createdAt: number;
+  updatedAt: number;
 }

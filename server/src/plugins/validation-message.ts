@@ -62,6 +62,7 @@ function sentenceAbout(label: string, error: VerboseError): string {
     case 'minimum':
       return `${label} must be at least ${limit}.`;
     case 'maximum':
+    case 'maxItems':
       return `${label} must be at most ${limit}.`;
     default:
       return `${label} is not valid.`;

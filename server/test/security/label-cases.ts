@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../build-app.js';
-import type { Cell, Outcome, Owner, Role, RouteCase } from './permission-cases.js';
+import { ownedBySubscriber } from './owned-outcomes.js';
+import type { Cell, Outcome, Owner, RouteCase } from './permission-cases.js';
 
 /*
  * The labels' rows of the permission matrix (issue 18). Only types come from permission-cases.ts, which
@@ -8,19 +9,6 @@ import type { Cell, Outcome, Owner, Role, RouteCase } from './permission-cases.j
  */
 
 const NOT_FOUND: Outcome = [404, { error: 'Label not found.' }];
-
-/** Subscribers only; the owner's label is as unknown to everyone else as a label that does not exist. */
-function subscribers(owner: Outcome, others: Outcome): Record<Role, Outcome> {
-  return {
-    anonymous: [401, { error: 'Authentication required.' }],
-    'must-change user': [403, { error: 'You must change your password before continuing.' }],
-    'must-change admin': [403, { error: 'You must change your password before continuing.' }],
-    unsubscribed: [402, { error: 'An active subscription is required.' }],
-    subscriber: owner,
-    'other subscriber': others,
-    admin: others,
-  };
-}
 
 const ownerLabels = new Map<string, Promise<string>>();
 
@@ -50,14 +38,14 @@ export const labelCases: RouteCase[] = [
   {
     route: 'GET /api/labels',
     request: (cell) => withOwnerLabel(cell, () => ({ method: 'GET', url: '/api/labels' })),
-    outcomes: subscribers(200, [200, { labels: [], players: [] }]),
+    outcomes: ownedBySubscriber(200, [200, { labels: [], players: [] }]),
     showsOwnerData: true,
   },
   {
     route: 'POST /api/labels',
     request: () =>
       Promise.resolve({ method: 'POST', url: '/api/labels', payload: { name: `Label ${++sequence}`, colour: 'teal' } }),
-    outcomes: subscribers(201, 201),
+    outcomes: ownedBySubscriber(201, 201),
   },
   {
     route: 'PUT /api/labels/:labelId',
@@ -67,12 +55,12 @@ export const labelCases: RouteCase[] = [
         url: `/api/labels/${labelId}`,
         payload: { colour: 'blue' },
       })),
-    outcomes: subscribers(200, NOT_FOUND),
+    outcomes: ownedBySubscriber(200, NOT_FOUND),
   },
   {
     route: 'DELETE /api/labels/:labelId',
     request: (cell) => withOwnerLabel(cell, (labelId) => ({ method: 'DELETE', url: `/api/labels/${labelId}` })),
-    outcomes: subscribers([200, { message: 'Label deleted.' }], NOT_FOUND),
+    outcomes: ownedBySubscriber([200, { message: 'Label deleted.' }], NOT_FOUND),
   },
   {
     route: 'PUT /api/labels/players/:playerId',
@@ -82,6 +70,6 @@ export const labelCases: RouteCase[] = [
         url: `/api/labels/players/${owner.marker}`,
         payload: { labelIds: [labelId] },
       })),
-    outcomes: subscribers(200, NOT_FOUND),
+    outcomes: ownedBySubscriber(200, NOT_FOUND),
   },
 ];

@@ -6,6 +6,7 @@ import { createActor, type Actor } from './actors.js';
 import { templateCases } from './template-cases.js';
 import { notebookCases } from './notebook-cases.js';
 import { labelCases } from './label-cases.js';
+import { chartCases } from './chart-cases.js';
 import { exportCases } from './export-cases.js';
 import { importCases } from './import-cases.js';
 import { historyCases } from './history-cases.js';
@@ -356,6 +357,7 @@ export const cases: RouteCase[] = [
   ...templateCases(subscribersOnly),
   ...notebookCases(subscribersOnly),
   ...labelCases,
+  ...chartCases,
   ...importCases(subscribersOnly),
   {
     route: 'GET /api/mentions/suggestions',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { MATCH_FORMATS } from '@baseline/contract/charting';
 import { sql, type RawBuilder } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
@@ -64,6 +66,7 @@ const PERSONAL: Record<string, RowsOf> = {
   diary_mentions: byEntry('diary_mentions'),
   player_notes: byUserId('player_notes'),
   player_note_versions: byUserId('player_note_versions'),
+  charts: byUserId('charts'),
   player_labels: byUserId('player_labels'),
   player_label_assignments: byUserId('player_label_assignments'),
   note_templates: byUserId('note_templates'),
@@ -154,6 +157,29 @@ describe.each(dialects)('deleting an account empties every table of its rows (%s
     expect(labelled.statusCode).toBe(200);
     const template = await post('/api/templates', headers, { kind: 'note', name: `${name} t`, body: 'Serve:' });
     expect(template.statusCode).toBe(201);
+    const chart = await t.app.inject({
+      method: 'PUT',
+      url: `/api/charts/${randomUUID()}`,
+      headers,
+      payload: {
+        baseVersion: 0,
+        chart: {
+          date: '2026-11-20',
+          players: [
+            { name, playerId: 'S0AG', hand: 'right' },
+            { name: `${name} partner`, playerId: null, hand: null },
+          ],
+          firstServer: 0,
+          format: MATCH_FORMATS['best-of-3'],
+          level: 'quick',
+          event: null,
+          note: `${name} chart`,
+          setNotes: [],
+          points: [{ level: 'quick', winner: 0, secondServe: false, ending: 'ace', wing: null, note: name }],
+        },
+      },
+    });
+    expect(chart.statusCode).toBe(200);
     // A second session, logged out: a revoked token.
     const other = await loginAs(t, user);
     expect((await post('/api/auth/logout', { authorization: `Bearer ${other}` })).statusCode).toBe(200);
