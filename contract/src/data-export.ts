@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ChartId, ChartInput } from './charts.js';
 import { DiaryDate } from './diary.js';
 import { MENTION, PLAYER_NOTE_MAX_LENGTH } from './limits.js';
 import { NoteTournamentYear } from './player-notes.js';
@@ -8,7 +9,7 @@ import { TennisId } from './tennis.js';
  * The JSON export (issue 20): one self-describing file holding everything a member wrote, lossless, so that
  * importing it into an empty account and exporting again gives the same file (but `exportedAt`). The server
  * writes it as a stream, in this key order: the header fields, then `days` (oldest first), then `playerNotes`,
- * `labels` and `templates`. Times are epoch milliseconds, as the database keeps them.
+ * `labels`, `templates` and `charts`. Times are epoch milliseconds, as the database keeps them.
  *
  * A new field that an older reader may ignore keeps `version`; anything else raises it, and a reader refuses a
  * version newer than the one it knows (EXPORT_FILE.version).
@@ -100,6 +101,27 @@ export const ExportedTemplate = Type.Object({
 });
 export type ExportedTemplate = Type.Static<typeof ExportedTemplate>;
 
+/** A charted match (issue 34): its id on the member's devices, the chart as written, and its times. */
+export const ExportedChart = Type.Object({
+  id: ChartId,
+  chart: ChartInput,
+  createdAt: Millis,
+  updatedAt: Millis,
+});
+export type ExportedChart = Type.Static<typeof ExportedChart>;
+
+/**
+ * The charts' part has its own version, so it can change without raising the file's: a reader refuses a charts
+ * version newer than it knows, and a file without the part (written before charts) has no charts.
+ */
+export const EXPORTED_CHARTS_VERSION = 1;
+export const ExportedCharts = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  /** The charts of matches played in the range, by date. */
+  items: Type.Array(ExportedChart),
+});
+export type ExportedCharts = Type.Static<typeof ExportedCharts>;
+
 /** The days in `from`..`to` (inclusive; null: unbounded); player notes, labels and templates are always whole. */
 export const ExportRange = Type.Object({
   from: Type.Union([DiaryDate, Type.Null()]),
@@ -117,5 +139,6 @@ export const ExportFile = Type.Object({
   playerNotes: Type.Array(ExportedPlayerNote),
   labels: Type.Array(ExportedLabel),
   templates: Type.Array(ExportedTemplate),
+  charts: Type.Optional(ExportedCharts),
 });
 export type ExportFile = Type.Static<typeof ExportFile>;

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { DiaryDate } from './diary.js';
-import { DIARY_LIMITS, NOTE_TEMPLATES, PLAYER_LABELS } from './limits.js';
+import { CHARTS, DIARY_LIMITS, NOTE_TEMPLATES, PLAYER_LABELS } from './limits.js';
 
 /**
  * Importing (issue 20): a file is sent twice, first to `POST /api/import/preview` (what it holds, what it would
@@ -97,6 +97,11 @@ export const IMPORT_MESSAGES = {
   labelProblem: (position: number, problem: string) => `Label ${position} in the file cannot be imported: ${problem}`,
   templateProblem: (position: number, problem: string) =>
     `Template ${position} in the file cannot be imported: ${problem}`,
+  chartProblem: (position: number, problem: string) => `Chart ${position} in the file cannot be imported: ${problem}`,
+  newerChartsVersion: (version: number) =>
+    `The file's charts are from a newer version of Baseline (charts version ${version}): update this server first.`,
+  tooManyCharts: (total: number) =>
+    `Importing the file's charts would give you ${total} charts: you can keep at most ${CHARTS.perMember}.`,
   tooManyLabels: (total: number) =>
     `Importing the file's labels would give you ${total} labels: you can have at most ${PLAYER_LABELS.perMember}.`,
   tooManyTemplates: (total: number) =>
@@ -128,6 +133,7 @@ export const ImportPreviewResponse = Type.Object({
   playerNotes: Type.Integer(),
   labels: Type.Integer(),
   templates: Type.Integer(),
+  charts: Type.Integer(),
   from: Type.Union([DiaryDate, Type.Null()]),
   to: Type.Union([DiaryDate, Type.Null()]),
   /** The imported days the account already holds (the first 100), and how many there are. */
@@ -151,5 +157,7 @@ export const ImportResultResponse = Type.Object({
   playerNotes: Type.Integer(),
   labels: Type.Integer(),
   templates: Type.Integer(),
+  /** Charts written: new, or replacing the member's chart of the same id (`replace`), or under a new id (`add`). */
+  charts: Type.Integer(),
 });
 export type ImportResultResponse = Type.Static<typeof ImportResultResponse>;

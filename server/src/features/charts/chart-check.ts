@@ -1,6 +1,7 @@
 import type { ChartInput } from '@baseline/contract';
 import { formatProblem, matchReport, scoreLine, type MatchReport, type Side } from '@baseline/contract/charting';
 import { HttpError } from '../../lib/http-error.js';
+import type { ChartRow } from './charts.repo.js';
 
 export interface CheckedChart {
   report: MatchReport;
@@ -22,4 +23,34 @@ export function checkChart(chart: ChartInput): CheckedChart {
   if (!reading.ok) throw new HttpError(400, `Point ${reading.point}: ${reading.problem}`);
   const { score } = reading.report;
   return { report: reading.report, score: scoreLine(score), winner: score.winner };
+}
+
+/** A chart's row as stored, less the member and the version: what a save and an import write. */
+export type ChartContent = Omit<ChartRow, 'version'>;
+
+/** A surface as the tennis source names it ("Hard", "clay") is filed and asked for in lower case. */
+export const surfaceKey = (surface: string | undefined) => surface?.trim().toLowerCase() || undefined;
+
+/** The row a checked chart is stored as, with the times given (a save's now, or an imported chart's own). */
+export function chartContent(
+  id: string,
+  chart: ChartInput,
+  checked: CheckedChart,
+  times: { createdAt: number; updatedAt: number },
+): ChartContent {
+  return {
+    id,
+    date: chart.date,
+    firstPlayerId: chart.players[0].playerId,
+    secondPlayerId: chart.players[1].playerId,
+    tournamentId: chart.event?.tournamentId ?? null,
+    tournamentYear: chart.event?.tournamentYear ?? null,
+    surface: surfaceKey(chart.event?.surface) ?? null,
+    pointCount: chart.points.length,
+    score: checked.score,
+    winner: checked.winner,
+    chart: JSON.stringify(chart),
+    report: JSON.stringify(checked.report.match),
+    ...times,
+  };
 }

@@ -40,6 +40,13 @@ export async function storedVersion(db: Database, userId: string, id: string): P
   return row?.version ?? null;
 }
 
+/** Which of these ids the member has a chart under. */
+export async function chartIdsOf(db: Database, userId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('charts').select('id').where('userId', '=', userId).where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countCharts(db: Database, userId: string): Promise<number> {
   const row = await db
     .selectFrom('charts')

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
-import { checkChart } from './chart-check.js';
+import { chartContent, checkChart, surfaceKey } from './chart-check.js';
 import {
   countCharts,
   deleteChart,
@@ -68,9 +68,6 @@ function summary(row: ChartRecord): ChartSummary {
   };
 }
 
-/** A surface as the tennis source names it ("Hard", "clay") is filed and asked for in lower case. */
-const surfaceKey = (surface: string | undefined) => surface?.trim().toLowerCase() || undefined;
-
 /**
  * A member's charted matches. A chart is saved whole, as the diary saves a day: checked point by point by the
  * shared charting rules, then written with its version, so a chart changed on two devices is never replaced
@@ -87,24 +84,8 @@ export function createChartsService({ db, now }: ChartsDeps) {
   return {
     async save(userId: string, id: string, body: SaveChartBody): Promise<SaveOutcome> {
       const { chart, baseVersion, overwrite = false } = body;
-      const checked = checkChart(chart);
       const at = now();
-      const row = {
-        id,
-        date: chart.date,
-        firstPlayerId: chart.players[0].playerId,
-        secondPlayerId: chart.players[1].playerId,
-        tournamentId: chart.event?.tournamentId ?? null,
-        tournamentYear: chart.event?.tournamentYear ?? null,
-        surface: surfaceKey(chart.event?.surface) ?? null,
-        pointCount: chart.points.length,
-        score: checked.score,
-        winner: checked.winner,
-        chart: JSON.stringify(chart),
-        report: JSON.stringify(checked.report.match),
-        createdAt: at,
-        updatedAt: at,
-      };
+      const row = chartContent(id, chart, checkChart(chart), { createdAt: at, updatedAt: at });
       try {
         const version = await db.transaction().execute(async (trx) => {
           const stored = await storedVersion(trx, userId, id);

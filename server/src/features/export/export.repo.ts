@@ -171,3 +171,22 @@ export async function templatesOf(db: Database, userId: string) {
     .orderBy('name')
     .execute();
 }
+
+/** The member's charts of matches in the range, by date then id, `limit` after the (date, id) given. */
+export async function chartsAfter(
+  db: Database,
+  userId: string,
+  { range, after, limit }: { range: ExportRange; after: { date: string; id: string } | null; limit: number },
+) {
+  let query = db
+    .selectFrom('charts')
+    .select(['id', 'date', 'chart', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId);
+  if (range.from !== null) query = query.where('date', '>=', range.from);
+  if (range.to !== null) query = query.where('date', '<=', range.to);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([eb('date', '>', after.date), eb.and([eb('date', '=', after.date), eb('id', '>', after.id)])]),
+    );
+  return query.orderBy('date').orderBy('id').limit(limit).execute();
+}

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
+import { ace, practiceChart, saveChart } from '../charts/testing/charts.js';
 import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 
 const NOW = Date.parse('2026-06-01T09:30:00Z');
+const ALICE_CHART = '3c5e7a90-1b2d-4f6a-8c9e-0a1b2c3d4e5f';
 const sinner = mentionHtml('player', 'ZS01', 'Jannik Sinner');
 
 export function exportOf(t: TestApp, headers: Headers, format: 'json' | 'markdown' | 'summary', query = '') {
@@ -79,6 +81,8 @@ describe.each(dialects)('JSON export (%s)', (dialect) => {
         .statusCode,
     ).toBe(201);
     await t.app.inject({ method: 'POST', url: '/api/templates', headers: bob, payload: { ...template, name: 'Bob' } });
+    await saveChart(t, alice.headers, ALICE_CHART, practiceChart([ace, { ...ace, note: 'Out wide.' }]));
+    await saveChart(t, bob, ALICE_CHART, practiceChart([ace], { note: 'Bob’s chart' }));
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -151,19 +155,33 @@ describe.each(dialects)('JSON export (%s)', (dialect) => {
       ],
       labels: [{ name: 'Injury watch', colour: 'red', playerIds: ['ZS01'], createdAt: NOW, updatedAt: NOW }],
       templates: [{ kind: 'note', name: 'Quick', body: 'Serve:\nReturn:', createdAt: NOW, updatedAt: NOW }],
+      charts: {
+        version: 1,
+        items: [
+          {
+            id: ALICE_CHART,
+            chart: practiceChart([ace, { ...ace, note: 'Out wide.' }]),
+            createdAt: NOW,
+            updatedAt: NOW,
+          },
+        ],
+      },
     });
   });
 
-  it('keeps to the range for days, and always writes the notes, labels and templates whole', async () => {
+  it('keeps to the range for days and charts, and always writes the notes, labels and templates whole', async () => {
     const file = expectOk(
       await exportOf(t, alice.headers, 'json', '?from=2026-05-02&to=2026-05-31'),
     ).json<ExportFile>();
     expect(file.range).toEqual({ from: '2026-05-02', to: '2026-05-31' });
     expect(file.days.map((day) => day.date)).toEqual(['2026-05-03']);
+    expect(file.charts?.items.map((chart) => chart.chart.date)).toEqual(['2026-05-02']);
     expect([file.playerNotes.length, file.labels.length, file.templates.length]).toEqual([1, 1, 1]);
 
     const upTo = expectOk(await exportOf(t, alice.headers, 'json', '?to=2026-05-01')).json<ExportFile>();
     expect(upTo.days.map((day) => day.date)).toEqual(['2026-05-01']);
+    // Charts keep to the range by the match's date, as days do.
+    expect(upTo.charts).toEqual({ version: 1, items: [] });
     const none = expectOk(await exportOf(t, alice.headers, 'json', '?from=2027-01-01')).json<ExportFile>();
     expect(none.days).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
+  ChartInput,
+  ExportedChart,
   ExportedDay,
   ExportedImage,
   ExportedLabel,
@@ -13,6 +15,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { listTags } from '../diary/diary.public.js';
 import { readNote } from '../diary/note-reading.js';
 import {
+  chartsAfter,
   dayPlansAfter,
   daysWithIds,
   imagesOf,
@@ -39,6 +42,8 @@ export const EXPORT_BATCHES = {
   batchImageBytes: 4 * 1024 * 1024,
   batchTextBytes: 4 * 1024 * 1024,
   notes: 200,
+  /** A chart of 900 points with a note on each is about 1 MB. */
+  charts: 20,
 };
 
 /** A tab's image as stored: the file's fields, with the bytes themselves instead of their base64. */
@@ -172,4 +177,23 @@ export async function exportedLabels(db: Database, userId: string): Promise<Expo
 /** The member's own templates (a hundred at most); the built-in ones are the app's and not exported. */
 export async function exportedTemplates(db: Database, userId: string): Promise<ExportedTemplate[]> {
   return templatesOf(db, userId);
+}
+
+/** The member's charts of matches in the range, by date, read a few at a time. */
+export async function* exportedCharts(db: Database, userId: string, range: ExportRange): AsyncGenerator<ExportedChart> {
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const rows = await chartsAfter(db, userId, { range, after, limit: EXPORT_BATCHES.charts });
+    for (const row of rows) {
+      yield {
+        id: row.id,
+        chart: JSON.parse(row.chart) as ChartInput,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      };
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCHES.charts) return;
+    after = { date: last.date, id: last.id };
+  }
 }

@@ -1,7 +1,8 @@
-import { EXPORT_FILE, type ExportedDay, type ExportRange } from '@baseline/contract';
+import { EXPORT_FILE, EXPORTED_CHARTS_VERSION, type ExportedDay, type ExportRange } from '@baseline/contract';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database.js';
 import {
+  exportedCharts,
   exportedDays,
   exportedLabels,
   exportedPlayerNotes,
@@ -11,7 +12,7 @@ import {
 
 /**
  * The member's JSON export (contract/src/data-export.ts) as UTF-8 text, written as it is read: the header, each
- * day on a line of its own, each player note, then the labels and templates. The stream pulls the next piece
+ * day on a line of its own, each player note, then the labels and templates, then each chart. The stream pulls the next piece
  * only when its reader has taken the last one, so a slow download holds the database reads back and memory
  * stays at one batch of days (exported-records.ts).
  */
@@ -34,7 +35,14 @@ async function* jsonPieces(db: Database, userId: string, range: ExportRange, now
     separator = ',\n';
   }
   yield `\n],"labels":${JSON.stringify(await exportedLabels(db, userId))}`;
-  yield `,"templates":${JSON.stringify(await exportedTemplates(db, userId))}}\n`;
+  yield `,"templates":${JSON.stringify(await exportedTemplates(db, userId))}`;
+  yield `,"charts":{"version":${EXPORTED_CHARTS_VERSION},"items":[`;
+  separator = '\n';
+  for await (const chart of exportedCharts(db, userId, range)) {
+    yield separator + JSON.stringify(chart);
+    separator = ',\n';
+  }
+  yield '\n]}}\n';
 }
 
 function withBase64(day: StoredDay): ExportedDay {

@@ -1,16 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BUILTIN_TEMPLATES,
+  CHARTS,
   IMPORT_MESSAGES,
   NOTE_TEMPLATES,
   PLAYER_LABELS,
   TEMPLATE_ERRORS,
   type ExportedPlayerNote,
+  type ImportExisting,
   type LabelColour,
   type TemplateKind,
 } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
+import { chartIdsOf, countCharts, planImportedChart, type ChartContent } from '../charts/charts.public.js';
 import { acceptLabelColour, acceptLabelName, labelNameKey } from '../labels/label-name.js';
 import { playerNoteText } from '../player-notes/note-text.js';
 import { templateBody, templateName, templateNameKey } from '../templates/template-input.js';
@@ -53,6 +56,8 @@ export interface PlannedRest {
   labels: PlannedLabel[];
   /** Without exact repeats (kind, name and text) within the file. */
   templates: PlannedTemplate[];
+  /** Checked as a chart's save checks it. */
+  charts: ChartContent[];
 }
 
 /**
@@ -100,7 +105,37 @@ export async function planTheRest(file: ImportedFile): Promise<PlannedRest> {
       updatedAt: raw.updatedAt,
     });
   }
-  return { playerNotes, labels, templates };
+  const charts = file.charts.map((chart, index) =>
+    inRecord(IMPORT_MESSAGES.chartProblem, index, () => {
+      if (file.charts.findIndex((other) => other.id === chart.id) !== index)
+        throw new HttpError(400, 'its id is given to an earlier chart of the file too.');
+      return planImportedChart(chart);
+    }),
+  );
+  return { playerNotes, labels, templates, charts };
+}
+
+/**
+ * 400 when the member's charts and the file's would pass the cap: a chart of an id the member has is a new one
+ * only when the import adds beside what is there.
+ */
+export async function assertChartsWithinCap(
+  db: Database,
+  userId: string,
+  charts: readonly ChartContent[],
+  mode: ImportExisting | 'preview',
+): Promise<void> {
+  if (charts.length === 0) return;
+  const existing = await countCharts(db, userId);
+  const known = new Set(
+    await chartIdsOf(
+      db,
+      userId,
+      charts.map((chart) => chart.id),
+    ),
+  );
+  const added = mode === 'add' ? charts.length : charts.filter((chart) => !known.has(chart.id)).length;
+  if (existing + added > CHARTS.perMember) throw new HttpError(400, IMPORT_MESSAGES.tooManyCharts(existing + added));
 }
 
 /** Runs a route's check on the file's record at `index`, a 400 it gives named with the record. */

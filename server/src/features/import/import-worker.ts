@@ -60,7 +60,10 @@ export default async function readImportInWorker({ contentType, staged, port }: 
       const [{ found }] = (await answer) as [FoundMentions];
       return new Map(found);
     });
-    if (file.days.length === 0 && file.playerNotes.length + file.labels.length + file.templates.length === 0) {
+    if (
+      file.days.length === 0 &&
+      file.playerNotes.length + file.labels.length + file.templates.length + file.charts.length === 0
+    ) {
       throw new HttpError(400, IMPORT_MESSAGES.noDays);
     }
     const rest = await planTheRest(file);

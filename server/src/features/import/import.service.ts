@@ -17,7 +17,8 @@ import { assertSaveHtmlWithinLimit } from '../diary/note-markup.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
 import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
 import { lockMemberTemplates } from '../templates/templates.public.js';
-import { assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
+import { writeImportedChart, type ChartContent } from '../charts/charts.public.js';
+import { assertChartsWithinCap, assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
 import {
   inDay,
   loadImages,
@@ -68,6 +69,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
     // The caps per member, here for the preview's answer; the commit counts again in its transaction.
     await assertLabelsWithinCap(db, userId, rest.labels);
     await templatesToAdd(db, userId, rest.templates);
+    await assertChartsWithinCap(db, userId, rest.charts, 'preview');
     if (unknownMentions > 0) warnings.push(IMPORT_MESSAGES.unknownMention(unknownMentions));
     return { format, days, rest, warnings };
   }
@@ -88,6 +90,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
         playerNotes: rest.playerNotes.length,
         labels: rest.labels.length,
         templates: rest.templates.length,
+        charts: rest.charts.length,
         from: days[0]?.date ?? null,
         to: days.at(-1)?.date ?? null,
         existingDays: existing.slice(0, LISTED_EXISTING_DAYS),
@@ -108,6 +111,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
       for (const day of days) images.push(await planDayImages(userId, day, at));
       const outcomes: DayOutcome[] = [];
       let templatesAdded = 0;
+      let chartsWritten = 0;
       try {
         await db.transaction().execute(async (trx) => {
           for (const [index, day] of days.entries()) {
@@ -116,6 +120,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
             await setImmediate();
           }
           templatesAdded = await importTheRest(trx, noteWriter, { userId, rest, now: at });
+          chartsWritten = await importCharts(trx, userId, rest.charts, mode);
         });
       } catch (error) {
         if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
@@ -136,6 +141,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
         playerNotes: rest.playerNotes.length,
         labels: rest.labels.length,
         templates: templatesAdded,
+        charts: chartsWritten,
       };
     },
   };
@@ -235,4 +241,21 @@ async function importTheRest(
   }
   return added.length;
 }
+
+/** The file's charts, as the mode says for one the member has under the same id; gives how many were written. */
+async function importCharts(
+  trx: Database,
+  userId: string,
+  charts: readonly ChartContent[],
+  mode: ImportExisting,
+): Promise<number> {
+  await assertChartsWithinCap(trx, userId, charts, mode);
+  let written = 0;
+  for (const chart of charts) {
+    const outcome = await writeImportedChart(trx, userId, chart, { mode, freshId: randomUUID() });
+    if (outcome !== 'skipped') written += 1;
+  }
+  return written;
+}
+
 export type ImportService = ReturnType<typeof createImportService>;

@@ -77,6 +77,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
       playerNotes: 0,
       labels: 0,
       templates: 1,
+      charts: 0,
       from: '2026-03-01',
       to: '2026-03-02',
       existingDays: ['2026-03-02'],
@@ -108,6 +109,7 @@ describe.each(dialects)('importing (%s)', (dialect) => {
       playerNotes: 0,
       labels: 0,
       templates: 0,
+      charts: 0,
       ...counts,
     });
     const mine = { title: 'Mine', content: '<p>Text</p>', tags: [] };

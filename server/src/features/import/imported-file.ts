@@ -1,4 +1,4 @@
-import type { ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
+import type { ExportedChart, ExportedLabel, ExportedPlayerNote, ExportedTemplate } from '@baseline/contract';
 
 /** A tab as a file gives it, before any check: HTML still to sanitise, the image still to check. */
 export interface ImportedTab {
@@ -35,4 +35,6 @@ export interface ImportedFile {
   playerNotes: ExportedPlayerNote[];
   labels: ExportedLabel[];
   templates: ExportedTemplate[];
+  /** Only a JSON export holds charts. */
+  charts: ExportedChart[];
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
   EXPORT_FILE,
+  EXPORTED_CHARTS_VERSION,
   ExportedDay,
   ExportFile,
   IMPORT_LIMITS,
@@ -26,14 +27,14 @@ interface Problem {
 }
 
 /** The top-level keys the schema checks after `days`: a problem in them comes after one in a day. */
-const AFTER_DAYS = ['/playerNotes', '/labels', '/templates'];
+const AFTER_DAYS = ['/playerNotes', '/labels', '/templates', '/charts'];
 
 /**
  * The JSON export read as a stream (issue 33: a 10-year export with a photo a day is ~667 MB): the text is
  * decoded and its nesting and values counted piece by piece before stream-json's tokenizer sees it (stream-json
  * is not written for hostile input; these counts are what bound it, as they bounded JSON.parse), then each day is
  * assembled, checked against the contract's schema and its image staged on disk, one at a time; the rest of the
- * file (header, player notes, labels, templates) is assembled whole. The refusals are the whole-file reading's:
+ * file (header, player notes, labels, templates, charts) is assembled whole. The refusals are the whole-file reading's:
  * not UTF-8, too deep, too many values, malformed; then another format, a newer version (so a newer file is told
  * so rather than "not valid"), and the first problem against the schema, named with its place in the file.
  */
@@ -140,6 +141,10 @@ function exportAssembler(stageImage: StageImage) {
       if (typeof top.version === 'number' && top.version > EXPORT_FILE.version) {
         throw new HttpError(400, IMPORT_MESSAGES.newerVersion(top.version));
       }
+      const chartsVersion = (top.charts as { version?: unknown } | undefined)?.version;
+      if (typeof chartsVersion === 'number' && chartsVersion > EXPORTED_CHARTS_VERSION) {
+        throw new HttpError(400, IMPORT_MESSAGES.newerChartsVersion(chartsVersion));
+      }
       const [first] = Value.Errors(ExportFile, top);
       const headerFirst = first && !AFTER_DAYS.some((place) => first.instancePath.startsWith(place));
       const problem = headerFirst
@@ -151,7 +156,14 @@ function exportAssembler(stageImage: StageImage) {
           IMPORT_MESSAGES.invalidContent(problem?.where || 'the file', problem?.message || 'is not as expected'),
         );
       }
-      return { format: 'json', days, playerNotes: top.playerNotes, labels: top.labels, templates: top.templates };
+      return {
+        format: 'json',
+        days,
+        playerNotes: top.playerNotes,
+        labels: top.labels,
+        templates: top.templates,
+        charts: top.charts?.items ?? [],
+      };
     },
   };
 }

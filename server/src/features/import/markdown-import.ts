@@ -65,7 +65,7 @@ export function readMarkdownFiles(
     ...(undated > 0 ? [IMPORT_MESSAGES.skippedUndated(undated)] : []),
     ...leftOutWarnings(leftOutImages),
   ];
-  return { file: { format: 'markdown', days, playerNotes, labels: [], templates: [] }, warnings };
+  return { file: { format: 'markdown', days, playerNotes, labels: [], templates: [], charts: [] }, warnings };
 }
 
 /** A Markdown note of the zip: hidden folders and files (`.obsidian/`, `.trash/`) are not notes. */

@@ -14,6 +14,8 @@ export function previewSummary(preview: ImportPreviewResponse): string {
     plural(preview.playerNotes, 'player note'),
     plural(preview.labels, 'label'),
     plural(preview.templates, 'template'),
+    // Only a JSON export of an account with charts holds any: the sentence names them only then.
+    ...(preview.charts > 0 ? [plural(preview.charts, 'chart')] : []),
   ];
   return `Found ${parts.join(', ')}${range}.`;
 }
@@ -31,6 +33,7 @@ export function resultSummary(result: ImportResultResponse): string {
     result.playerNotes > 0 ? plural(result.playerNotes, 'player note') : '',
     result.labels > 0 ? plural(result.labels, 'label') : '',
     result.templates > 0 ? plural(result.templates, 'template') : '',
+    result.charts > 0 ? plural(result.charts, 'chart') : '',
   ].filter(Boolean);
   const sentences = [
     days.length > 0 ? `${days.join(', ')}.` : '',

@@ -1,0 +1,42 @@
+import type { ExportedChart, ImportExisting } from '@baseline/contract';
+import type { Database } from '../../db/database.js';
+import { chartContent, checkChart, type ChartContent } from './chart-check.js';
+import { chartIdsOf, countCharts, insertChart, storedVersion, updateChart } from './charts.repo.js';
+
+/*
+ * What the import asks of charts (issue 34): a chart of a file checked as a save checks it, then written in the
+ * import's transaction beside the member's own.
+ */
+
+/** A chart of an import's file, checked and ready to write; a chart that cannot be stored throws the save's 400. */
+export function planImportedChart(exported: ExportedChart): ChartContent {
+  const { id, chart, createdAt, updatedAt } = exported;
+  return chartContent(id, chart, checkChart(chart), { createdAt, updatedAt });
+}
+
+export type { ChartContent };
+export { chartIdsOf, countCharts };
+
+/**
+ * Writes an imported chart as the import's mode says for a chart the member already has under its id: kept
+ * (`skip`), replaced at its next version (`replace`), or kept beside it under `freshId` (`add`).
+ */
+export async function writeImportedChart(
+  trx: Database,
+  userId: string,
+  content: ChartContent,
+  { mode, freshId }: { mode: ImportExisting; freshId: string },
+): Promise<'created' | 'replaced' | 'added' | 'skipped'> {
+  const stored = await storedVersion(trx, userId, content.id);
+  if (stored === null) {
+    await insertChart(trx, userId, { ...content, version: 1 });
+    return 'created';
+  }
+  if (mode === 'skip') return 'skipped';
+  if (mode === 'replace') {
+    await updateChart(trx, userId, { ...content, version: stored + 1 });
+    return 'replaced';
+  }
+  await insertChart(trx, userId, { ...content, id: freshId, version: 1 });
+  return 'added';
+}
