@@ -21,6 +21,7 @@ import {
 } from './crash/search-index.mjs';
 import { ADMIN, freePort, killHard, serverEnv, startServer } from './crash/server-process.mjs';
 import { createImportStorm } from './crash/import-writer.mjs';
+import { createChartStorm } from './crash/chart-writer.mjs';
 import { createTemplateStorm } from './crash/template-writer.mjs';
 import { buildServer, root } from './ensure-deps.mjs';
 
@@ -37,6 +38,7 @@ const env = serverEnv(dataDir, port);
 const ledger = { acked: new Map(), roundAcked: new Set(), unknown: new Map(), errors: [] };
 const failures = [];
 const templates = createTemplateStorm();
+const charts = createChartStorm();
 const imports = createImportStorm();
 let mentionsIndexed = 0;
 let searchIndexed = 0;
@@ -58,6 +60,7 @@ try {
     failures.push(...(await verifyRound(token)).map((failure) => `round ${round}: ${failure}`));
     failures.push(...integrityProblems().map((problem) => `round ${round}: integrity_check: ${problem}`));
     failures.push(...(await templates.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
+    failures.push(...(await charts.verify(baseUrl, token)).map((problem) => `round ${round}: ${problem}`));
     failures.push(
       ...(await imports.verify((date) => readDay(token, date))).map((problem) => `round ${round}: ${problem}`),
     );
@@ -91,7 +94,7 @@ if (failures.length > 0) {
 }
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
-    `${templates.count()} templates and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
+    `${templates.count()} templates, ${charts.count()} charts and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
     `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, every replaced ` +
     `version kept in history, the player notes' history (${noteVersions} versions) without gaps, ` +
     `integrity_check ok, clean restarts; a backup taken during writes restored whole with all ${backupChecked} ` +
@@ -106,6 +109,7 @@ function startStorm(token, targets) {
     runWriter({ baseUrl, token, writer, ledger, targets }),
   );
   writers.push(templates.run(baseUrl, token));
+  writers.push(charts.run(baseUrl, token));
   writers.push(imports.run(baseUrl, token));
   writers.push(runPlayerNoteWriter({ baseUrl, token, targets, errors: ledger.errors }));
   return writers;
