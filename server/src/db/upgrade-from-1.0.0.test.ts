@@ -28,6 +28,7 @@ describe.each(dialects)('upgrading a database of release 1.0.0 (%s)', (dialect) 
       '2026-12-01-01-player-note-editions',
       '2026-12-01-02-player-seeds',
       '2026-12-01-03-player-note-history',
+      '2026-12-02-01-charts',
     ]);
 
     app = await startAppOn(database.config, database.database);

@@ -5,10 +5,12 @@ import { startAppOn } from '../../../test/app-at-start.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { authHeader, loginAs, type TestUser } from '../../../test/factories.js';
 import { readDay, saveDay, signInSubscriber, tab, type Headers } from '../../features/diary/testing/diary.js';
+import { knownMigrations } from '../../db/migrate.js';
 import { backupDatabase } from './backup.js';
 import { cliRun, freshDataDir, sqliteEnv } from '../../../test/database-cli.js';
 
-const SCHEMA = '2026-12-01-03-player-note-history (19 migrations)';
+// The schema this code migrates to: its newest migration, and how many it knows.
+const SCHEMA = `${knownMigrations.at(-1) ?? ''} (${knownMigrations.length} migrations)`;
 
 describe('npm run backup (sqlite)', () => {
   const opened: { close: () => Promise<void> }[] = [];
