@@ -55,7 +55,21 @@ export const PlayerSearchResult = Type.Object({
 });
 export type PlayerSearchResult = Type.Static<typeof PlayerSearchResult>;
 
-export const SearchResult = Type.Union([DiarySearchResult, PlayerSearchResult]);
+/** A charted match (issue 34): its players as the title, the event, and its notes (the match's, sets', points'). */
+export const ChartSearchResult = Type.Object({
+  kind: Type.Literal('chart'),
+  chartId: Type.String(),
+  /** The match's day. */
+  date: Type.String(),
+  /** "Sinner v Alcaraz". */
+  title: Type.Array(SearchSegment),
+  /** '' for a match charted without a tournament. */
+  tournamentName: Type.String(),
+  excerpt: Type.Array(SearchSegment),
+});
+export type ChartSearchResult = Type.Static<typeof ChartSearchResult>;
+
+export const SearchResult = Type.Union([DiarySearchResult, PlayerSearchResult, ChartSearchResult]);
 export type SearchResult = Type.Static<typeof SearchResult>;
 
 /** Best first (newer first among equals), or newest first; `nextOffset` null on the last page. */
@@ -83,7 +97,7 @@ export const SEARCH_MESSAGES = {
   danglingOr: 'Put a word on each side of OR, as in serve OR return.',
   unknownFilter: (name: string) => `There is no filter "${name}:". Use one of ${FILTER_LIST}.`,
   emptyFilter: (name: string, example: string) => `Add what to look for after ${name}:, as in ${example}.`,
-  badIn: 'Use in:diary (diary tabs) or in:players (player notes).',
+  badIn: 'Use in:diary (diary tabs), in:players (player notes) or in:charts (charted matches).',
   badDate: (name: string, value: string, example: string) =>
     `"${value}" after ${name}: is not a date. Write it as YYYY-MM-DD, as in ${example}.`,
   datesReversed: (from: string, to: string) => `from:${from} is after to:${to}. Swap the two dates.`,

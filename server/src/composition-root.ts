@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { createDiaryWriter, createNoteWriter } from './writers.js';
+import { createChartsWriter, createDiaryWriter, createNoteWriter } from './writers.js';
 import { accessHook } from './features/access/route-access-hooks.js';
 import { registerAccess, type Access } from './features/access/register-access.js';
 import { accountHandlers } from './features/accounts/account-deletion.handlers.js';
@@ -131,6 +131,7 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
   const payments = choosePaymentProvider(app, { config, db, now });
   const writer = createDiaryWriter(db);
   const noteWriter = createNoteWriter();
+  const chartWriter = createChartsWriter();
   const diary = createDiaryService({ db, now, writer, mentionTargets: mentions.targets });
   const importReader = createImportReader({ logger: app.log });
   const importStaging = createImportStaging(config.dataDir);
@@ -165,12 +166,20 @@ export async function registerFeatures(app: AppInstance, { config, db, now, redi
     ...templatesHandlers(createTemplatesService({ db, now })),
     ...notebookHandlers(createNotebookService({ db, source: tennis.source, tennis: tennisFactsOf(tennis) })),
     ...labelsHandlers(createLabelsService({ db, now })),
-    ...chartsHandlers(createChartsService({ db, now })),
+    ...chartsHandlers(createChartsService({ db, now, writer: chartWriter })),
     ...mentions.handlers,
     ...searchHandlers(createSearchService({ db })),
     ...exportHandlers({ db, now, slots: createExportSlots() }),
     ...importHandlers(
-      createImportService({ db, now, writer, noteWriter, mentionTargets: mentions.targets, reader: importReader }),
+      createImportService({
+        db,
+        now,
+        writer,
+        noteWriter,
+        chartWriter,
+        mentionTargets: mentions.targets,
+        reader: importReader,
+      }),
       importStaging,
     ),
     ...historyHandlers(createHistoryService({ db, diary })),

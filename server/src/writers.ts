@@ -4,7 +4,12 @@ import { createDayWriter } from './features/diary/day-writer.js';
 import { historyParticipant } from './features/history/record-version.js';
 import { mentionsParticipant } from './features/mentions/mentions-participant.js';
 import { createPlayerNoteWriter, type PlayerNoteParticipant } from './features/player-notes/note-writer.js';
-import { playerNoteIndexParticipant, searchIndexParticipant } from './features/search/search-index.js';
+import {
+  chartIndexParticipant,
+  playerNoteIndexParticipant,
+  searchIndexParticipant,
+} from './features/search/search-index.js';
+import { createChartWriter, type ChartParticipant } from './features/charts/charts.public.js';
 
 /** Everything that happens when a day is written besides the day itself, in the order it happens. */
 export const DAY_PARTICIPANTS: readonly DayParticipant[] = [
@@ -24,4 +29,12 @@ export function createDiaryWriter(db: Database, without: readonly string[] = [])
 /** The player notes' one writer, with every participant. */
 export function createNoteWriter() {
   return createPlayerNoteWriter({ participants: PLAYER_NOTE_PARTICIPANTS });
+}
+
+/** What happens when a chart is written besides the chart itself (issue 34). */
+export const CHART_PARTICIPANTS: readonly ChartParticipant[] = [chartIndexParticipant];
+
+/** The charts' one writer, with every participant. */
+export function createChartsWriter() {
+  return createChartWriter({ participants: CHART_PARTICIPANTS });
 }

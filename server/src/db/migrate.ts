@@ -20,6 +20,7 @@ import * as playerNoteEditions from './migrations/2026-12-01-01-player-note-edit
 import * as playerSeeds from './migrations/2026-12-01-02-player-seeds.js';
 import * as playerNoteHistory from './migrations/2026-12-01-03-player-note-history.js';
 import * as charts from './migrations/2026-12-02-01-charts.js';
+import * as searchCharts from './migrations/2026-12-02-02-search-charts.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the compiled server and the tests
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-02-player-seeds': playerSeeds,
   '2026-12-01-03-player-note-history': playerNoteHistory,
   '2026-12-02-01-charts': charts,
+  '2026-12-02-02-search-charts': searchCharts,
 };
 
 /** The names of every migration this code knows, oldest first: a backup's schema is checked against them. */

@@ -375,7 +375,7 @@ export interface TwoFactorRecoveryCodesTable {
 export interface SearchDocumentsTable {
   id: Generated<number>;
   userId: string;
-  kind: 'diary' | 'player';
+  kind: 'diary' | 'player' | 'chart';
   /** features/search/search-terms.ts ownerKey: what each indexed term is written after. */
   ownerKey: string;
   noteId: string | null;
@@ -390,6 +390,8 @@ export interface SearchDocumentsTable {
   playerName: string;
   tournamentName: string;
   year: number | null;
+  /** A chart's row: the chart's id (its key is the member and this). */
+  chartId: string | null;
   /** The plain text the excerpts are cut from. */
   body: string;
   words: string;

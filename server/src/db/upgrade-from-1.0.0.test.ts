@@ -29,6 +29,7 @@ describe.each(dialects)('upgrading a database of release 1.0.0 (%s)', (dialect) 
       '2026-12-01-02-player-seeds',
       '2026-12-01-03-player-note-history',
       '2026-12-02-01-charts',
+      '2026-12-02-02-search-charts',
     ]);
 
     app = await startAppOn(database.config, database.database);

@@ -1,7 +1,8 @@
 import type { ExportedChart, ImportExisting } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { chartContent, checkChart, type ChartContent } from './chart-check.js';
-import { chartIdsOf, countCharts, insertChart, storedVersion, updateChart } from './charts.repo.js';
+import type { ChartWriter } from './chart-writer.js';
+import { chartIdsOf, countCharts, storedVersion } from './charts.repo.js';
 
 /*
  * What the import asks of charts (issue 34): a chart of a file checked as a save checks it, then written in the
@@ -14,7 +15,8 @@ export function planImportedChart(exported: ExportedChart): ChartContent {
   return chartContent(id, chart, checkChart(chart), { createdAt, updatedAt });
 }
 
-export type { ChartContent };
+export type { ChartContent, ChartWriter };
+export { createChartWriter, type ChartParticipant } from './chart-writer.js';
 export { chartIdsOf, countCharts };
 
 /**
@@ -25,18 +27,18 @@ export async function writeImportedChart(
   trx: Database,
   userId: string,
   content: ChartContent,
-  { mode, freshId }: { mode: ImportExisting; freshId: string },
+  { mode, freshId, writer }: { mode: ImportExisting; freshId: string; writer: ChartWriter },
 ): Promise<'created' | 'replaced' | 'added' | 'skipped'> {
   const stored = await storedVersion(trx, userId, content.id);
   if (stored === null) {
-    await insertChart(trx, userId, { ...content, version: 1 });
+    await writer.insert(trx, userId, content, 1);
     return 'created';
   }
   if (mode === 'skip') return 'skipped';
   if (mode === 'replace') {
-    await updateChart(trx, userId, { ...content, version: stored + 1 });
+    await writer.update(trx, userId, content, stored + 1);
     return 'replaced';
   }
-  await insertChart(trx, userId, { ...content, id: freshId, version: 1 });
+  await writer.insert(trx, userId, { ...content, id: freshId }, 1);
   return 'added';
 }

@@ -17,20 +17,14 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { chartContent, checkChart, surfaceKey } from './chart-check.js';
-import {
-  countCharts,
-  deleteChart,
-  findChart,
-  insertChart,
-  listCharts,
-  reportsOfPlayer,
-  storedVersion,
-  updateChart,
-} from './charts.repo.js';
+import { countCharts, deleteChart, findChart, listCharts, reportsOfPlayer, storedVersion } from './charts.repo.js';
+import type { ChartWriter } from './chart-writer.js';
 
 export interface ChartsDeps {
   db: Database;
   now: Clock;
+  /** Writes the chart and tells the participants (the search index). */
+  writer: ChartWriter;
 }
 
 export type SaveOutcome = { kind: 'saved'; saved: SaveChartResponse } | { kind: 'conflict'; current: StoredChart };
@@ -73,7 +67,7 @@ function summary(row: ChartRecord): ChartSummary {
  * shared charting rules, then written with its version, so a chart changed on two devices is never replaced
  * unasked (409 with the stored chart; the member chooses).
  */
-export function createChartsService({ db, now }: ChartsDeps) {
+export function createChartsService({ db, now, writer }: ChartsDeps) {
   async function conflict(userId: string, id: string): Promise<SaveOutcome> {
     const current = await findChart(db, userId, id);
     // Deleted between the refused write and this read: a save of it now finds nothing in its way.
@@ -91,11 +85,11 @@ export function createChartsService({ db, now }: ChartsDeps) {
           const stored = await storedVersion(trx, userId, id);
           if (stored === null) {
             if ((await countCharts(trx, userId)) >= CHARTS.perMember) throw new HttpError(409, CHART_MESSAGES.tooMany);
-            await insertChart(trx, userId, { ...row, version: 1 });
+            await writer.insert(trx, userId, row, 1);
             return 1;
           }
           if (stored !== baseVersion && !overwrite) return null;
-          await updateChart(trx, userId, { ...row, version: stored + 1 });
+          await writer.update(trx, userId, row, stored + 1);
           return stored + 1;
         });
         if (version === null) return await conflict(userId, id);

@@ -17,7 +17,7 @@ import { assertSaveHtmlWithinLimit } from '../diary/note-markup.js';
 import type { MentionTargets } from '../mentions/mention-targets.js';
 import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
 import { lockMemberTemplates } from '../templates/templates.public.js';
-import { writeImportedChart, type ChartContent } from '../charts/charts.public.js';
+import { writeImportedChart, type ChartContent, type ChartWriter } from '../charts/charts.public.js';
 import { assertChartsWithinCap, assertLabelsWithinCap, templatesToAdd, type PlannedRest } from './import-limits.js';
 import {
   inDay,
@@ -45,6 +45,8 @@ export interface ImportServiceDeps {
   writer: DayWriter;
   /** The player notes' writer: each note is written as the note route writes it. */
   noteWriter: PlayerNoteWriter;
+  /** The charts' writer: each chart is written as its save writes it. */
+  chartWriter: ChartWriter;
   mentionTargets: MentionTargets;
   reader: ImportReader;
 }
@@ -60,7 +62,15 @@ type DayOutcome = 'created' | 'replaced' | 'addedTo' | 'skipped';
  * Imports a file in two stateless calls (README.md): `preview` reads and checks it and says what it would meet;
  * `commit` reads and checks it again, prepares every image, then writes everything in one transaction.
  */
-export function createImportService({ db, now, writer, noteWriter, mentionTargets, reader }: ImportServiceDeps) {
+export function createImportService({
+  db,
+  now,
+  writer,
+  noteWriter,
+  chartWriter,
+  mentionTargets,
+  reader,
+}: ImportServiceDeps) {
   async function readAndPlan(userId: string, contentType: string, staged: StagedImport) {
     const { format, days, rest, warnings } = await reader.read(contentType, staged, (nameKeys) =>
       mentionTargets.named(nameKeys),
@@ -120,7 +130,7 @@ export function createImportService({ db, now, writer, noteWriter, mentionTarget
             await setImmediate();
           }
           templatesAdded = await importTheRest(trx, noteWriter, { userId, rest, now: at });
-          chartsWritten = await importCharts(trx, userId, rest.charts, mode);
+          chartsWritten = await importCharts(trx, chartWriter, { userId, charts: rest.charts, mode });
         });
       } catch (error) {
         if (error instanceof DayChanged) throw new HttpError(409, DAY_CHANGED_DURING_IMPORT);
@@ -245,14 +255,13 @@ async function importTheRest(
 /** The file's charts, as the mode says for one the member has under the same id; gives how many were written. */
 async function importCharts(
   trx: Database,
-  userId: string,
-  charts: readonly ChartContent[],
-  mode: ImportExisting,
+  writer: ChartWriter,
+  { userId, charts, mode }: { userId: string; charts: readonly ChartContent[]; mode: ImportExisting },
 ): Promise<number> {
   await assertChartsWithinCap(trx, userId, charts, mode);
   let written = 0;
   for (const chart of charts) {
-    const outcome = await writeImportedChart(trx, userId, chart, { mode, freshId: randomUUID() });
+    const outcome = await writeImportedChart(trx, userId, chart, { mode, freshId: randomUUID(), writer });
     if (outcome !== 'skipped') written += 1;
   }
   return written;

@@ -33,7 +33,7 @@ export type SearchNode = AndNode | ClauseNode;
 
 /** What the rows are narrowed to besides their terms: a kind, and the days (inclusive). */
 export interface SearchFilters {
-  in?: 'diary' | 'player';
+  in?: 'diary' | 'player' | 'chart';
   from?: string;
   to?: string;
 }

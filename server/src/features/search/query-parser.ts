@@ -82,7 +82,7 @@ function filterItem(token: Extract<QueryToken, { kind: 'filter' }>): Item {
     case 'from':
     case 'to':
       if (token.negated) return fail(SEARCH_MESSAGES.excludedFilter(name));
-      if (name === 'in' && !['diary', 'players'].includes(value.toLowerCase())) return fail(SEARCH_MESSAGES.badIn);
+      if (name === 'in' && !(value.toLowerCase() in IN_KINDS)) return fail(SEARCH_MESSAGES.badIn);
       if (name !== 'in' && !isDate(value)) return fail(SEARCH_MESSAGES.badDate(name, value, SEARCH_FILTERS[name]));
       return { kind: 'rowFilter', name, value };
   }
@@ -127,11 +127,14 @@ function groupsOf(tokens: QueryToken[]): Item[][] {
   return groups;
 }
 
+/** What `in:` names, and the kind of row it keeps. */
+const IN_KINDS = { diary: 'diary', players: 'player', charts: 'chart' } as const;
+
 function filtersOf(rowFilters: RowFilter[]): SearchFilters {
   const filters: SearchFilters = {};
   for (const { name, value } of rowFilters) {
     if (filters[name] !== undefined) fail(SEARCH_MESSAGES.repeatedFilter(name));
-    if (name === 'in') filters.in = value.toLowerCase() === 'diary' ? 'diary' : 'player';
+    if (name === 'in') filters.in = IN_KINDS[value.toLowerCase() as keyof typeof IN_KINDS];
     else filters[name] = value;
   }
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {

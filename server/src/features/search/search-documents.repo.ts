@@ -111,6 +111,22 @@ export async function retitleTabDocument(
 }
 
 /** Writes the player note's row, or replaces the one there (the note was just written in the same transaction). */
+/** A chart's row, written over the one it had: the chart's key is the member and its id. */
+export async function upsertChartDocument(db: Database, document: SearchDocument): Promise<void> {
+  const row = { ...document, ...termsOf(isSqlite(db), document, document.ownerKey) };
+  const written = await db
+    .withTables<WithTerms>()
+    .insertInto('searchDocuments')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['userId', 'chartId']).doUpdateSet(row))
+    .returning('id')
+    .execute();
+  await writeRankTerms(
+    db,
+    written.map((found) => found.id),
+  );
+}
+
 export async function upsertPlayerNoteDocument(db: Database, document: SearchDocument): Promise<void> {
   const row = { ...document, ...termsOf(isSqlite(db), document, document.ownerKey) };
   const written = await db

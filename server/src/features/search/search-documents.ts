@@ -32,6 +32,18 @@ export interface IndexedPlayerNote {
   tournamentName: string;
 }
 
+/** A chart as the index needs it: who played, where, and every note the member wrote on it. */
+export interface IndexedChart {
+  userId: string;
+  chartId: string;
+  /** The match's day. */
+  date: string;
+  playerNames: readonly [string, string];
+  tournamentName: string;
+  /** The match's note, the sets' and the points', each a part a phrase does not run across. */
+  notes: readonly string[];
+}
+
 const SPACES = /\s+/g;
 
 /** The text words of a tab: its title, its text and its tags, each a part a phrase does not run across. */
@@ -80,5 +92,29 @@ export function playerNoteDocument(note: IndexedPlayerNote): SearchDocument {
     tags: ' ',
     players: termColumn([nameTerms(note.playerName)]),
     events: termColumn([nameTerms(note.tournamentName)]),
+  };
+}
+
+/** "Sinner v Alcaraz": the title a chart is found and shown by. */
+export const chartTitle = (playerNames: readonly [string, string]) => `${playerNames[0]} v ${playerNames[1]}`;
+
+export function chartDocument(chart: IndexedChart): SearchDocument {
+  const notes = chart.notes.filter((note) => note.trim() !== '');
+  const title = chartTitle(chart.playerNames);
+  return {
+    userId: chart.userId,
+    ownerKey: ownerKey(chart.userId),
+    kind: 'chart',
+    chartId: chart.chartId,
+    date: chart.date,
+    title,
+    tagList: '[]',
+    playerName: '',
+    tournamentName: chart.tournamentName,
+    body: notes.join('\n').replace(SPACES, ' ').trim(),
+    words: termColumn([wordTerms(title), wordTerms(chart.tournamentName), ...notes.map(wordTerms)]),
+    tags: ' ',
+    players: termColumn(chart.playerNames.map(nameTerms)),
+    events: termColumn([nameTerms(chart.tournamentName)]),
   };
 }

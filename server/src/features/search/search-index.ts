@@ -1,13 +1,16 @@
 import type { Database } from '../../db/database.js';
 import {
+  chartDocument,
   playerNoteDocument,
   tabDocument,
   tabWords,
+  type IndexedChart,
   type IndexedPlayerNote,
   type IndexedTab,
 } from './search-documents.js';
 import {
   findTabDocument,
+  upsertChartDocument,
   insertSearchDocuments,
   upsertPlayerNoteDocument,
   retitleTabDocument,
@@ -42,3 +45,11 @@ export const searchIndexParticipant = { name: 'search', written: indexTabs, reti
 
 /** The index as the player notes' writer's participant (player-notes/note-writer.ts). */
 export const playerNoteIndexParticipant = { name: 'search', written: indexPlayerNote };
+
+/** A written chart, as stored (issue 34). */
+export async function indexChart(trx: Database, chart: IndexedChart): Promise<void> {
+  await upsertChartDocument(trx, chartDocument(chart));
+}
+
+/** The index as the charts' writer's participant (charts/chart-writer.ts). */
+export const chartIndexParticipant = { name: 'search', written: indexChart };

@@ -111,7 +111,10 @@ function naiveSearch(documents: Unowned[], { match, filters }: ParsedQuery): str
     .map(({ document }) => (document.kind === 'diary' ? `${document.date}#${document.position}` : document.playerId));
 }
 
-const nameOf = (result: SearchResult) => (result.kind === 'diary' ? `${result.date}#${result.tab}` : result.playerId);
+function nameOf(result: SearchResult): string {
+  if (result.kind === 'diary') return `${result.date}#${result.tab}`;
+  return result.kind === 'player' ? result.playerId : result.chartId;
+}
 
 describe.each(dialects)('search against a naive evaluator (%s)', (dialect) => {
   let t: TestApp;

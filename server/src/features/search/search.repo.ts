@@ -14,7 +14,8 @@ import { bestInIndex, countInIndex, hasFilters, INDEX_CANDIDATES } from './index
 
 /** What a result is made of. */
 export interface SearchRow {
-  kind: 'diary' | 'player';
+  kind: 'diary' | 'player' | 'chart';
+  chartId: string | null;
   date: string;
   position: number | null;
   title: string;
@@ -181,6 +182,7 @@ async function pageRows(db: Database, ids: readonly number[]): Promise<SearchRow
     .select([
       'id',
       'kind',
+      'chartId',
       'date',
       'position',
       'title',

@@ -22,6 +22,16 @@ function parsed(q: string): ParsedQuery {
 
 function resultOf(row: SearchRow, highlights: Highlights): SearchResult {
   const excerpt = excerptSegments(row.body, highlights);
+  if (row.kind === 'chart') {
+    return {
+      kind: 'chart',
+      chartId: row.chartId ?? '',
+      date: row.date,
+      title: titleSegments(row.title, highlights),
+      tournamentName: row.tournamentName,
+      excerpt,
+    };
+  }
   if (row.kind === 'player') {
     return {
       kind: 'player',

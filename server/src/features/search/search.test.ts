@@ -11,9 +11,11 @@ import { searchDocuments } from './search.repo.js';
 import { ownerKey } from './search-terms.js';
 import { insertUser } from '../users/users.repo.js';
 
-/** A result as one short name: the day and tab of a diary tab, the player of a note. */
-const nameOf = (result: SearchResult) =>
-  result.kind === 'diary' ? `${result.date}#${result.tab}` : `note ${result.playerId}`;
+/** A result as one short name: the day and tab of a diary tab, the player of a note, the id of a chart. */
+function nameOf(result: SearchResult): string {
+  if (result.kind === 'diary') return `${result.date}#${result.tab}`;
+  return result.kind === 'player' ? `note ${result.playerId}` : `chart ${result.chartId}`;
+}
 
 describe.each(dialects)('GET /api/search (%s)', (dialect) => {
   let t: TestApp;

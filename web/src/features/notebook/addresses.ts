@@ -12,6 +12,11 @@ export function playerPagePath(playerId: string): string {
   return `/main/tennis/players/${encodeURIComponent(playerId)}`;
 }
 
+/** A charted match's page (issue 34). */
+export function chartPath(chartId: string): string {
+  return `/main/charts/${encodeURIComponent(chartId)}`;
+}
+
 /** The tab the address asks for, when it names a whole number; undefined otherwise. */
 export function tabInAddress(params: URLSearchParams): number | undefined {
   const value = params.get(TAB_PARAM);

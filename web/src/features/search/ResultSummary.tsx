@@ -1,4 +1,4 @@
-import type { DiarySearchResult, PlayerSearchResult, SearchResult } from '@baseline/contract';
+import type { ChartSearchResult, DiarySearchResult, PlayerSearchResult, SearchResult } from '@baseline/contract';
 import { formatLongDay } from '../../lib/formatDate';
 import { MatchedText } from './MatchedText';
 
@@ -6,7 +6,9 @@ import { MatchedText } from './MatchedText';
 export function ResultSummary({ result }: { result: SearchResult }) {
   return (
     <>
-      {result.kind === 'diary' ? <DiaryPlace result={result} /> : <PlayerPlace result={result} />}
+      {result.kind === 'diary' && <DiaryPlace result={result} />}
+      {result.kind === 'player' && <PlayerPlace result={result} />}
+      {result.kind === 'chart' && <ChartPlace result={result} />}
       <span className="search-result__excerpt">
         <MatchedText segments={result.excerpt} />
       </span>
@@ -45,6 +47,21 @@ function PlayerPlace({ result }: { result: PlayerSearchResult }) {
       </span>
       <span className="search-result__title">
         {result.year === null ? result.tournamentName : `${result.tournamentName} ${result.year}`}
+      </span>
+    </>
+  );
+}
+
+function ChartPlace({ result }: { result: ChartSearchResult }) {
+  return (
+    <>
+      <span className="search-result__where">
+        <span className="search-result__kind">Chart</span>
+        <span className="search-result__date">{formatLongDay(result.date)}</span>
+      </span>
+      <span className="search-result__title">
+        <MatchedText segments={result.title} />
+        {result.tournamentName !== '' && ` · ${result.tournamentName}`}
       </span>
     </>
   );

@@ -11,7 +11,7 @@ const FILTER_MEANINGS: Record<SearchFilterName, string> = {
   tag: 'tabs with this tag',
   player: 'mentions of and notes on a player',
   event: 'mentions of and notes at a tournament',
-  in: 'diary tabs only (in:players: player notes only)',
+  in: 'diary tabs only (in:players: player notes only; in:charts: charted matches only)',
   from: 'on or after a day',
   to: 'on or before a day',
 };
