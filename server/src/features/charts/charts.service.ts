@@ -5,18 +5,23 @@ import {
   type ChartListQuery,
   type ChartsResponse,
   type ChartSummary,
+  type McpImportQuery,
   type SaveChartBody,
   type SaveChartResponse,
   type ScoutingQuery,
   type ScoutingResponse,
   type StoredChart,
 } from '@baseline/contract';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
 import { addCounts, emptyReport, type PlayerReport, type Report, type Side } from '@baseline/contract/charting';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { randomUUID } from 'node:crypto';
 import { checkChart } from './chart-check.js';
+import { chartToMcp } from './mcp/mcp-export.js';
+import { mcpToChart } from './mcp/mcp-import.js';
 import {
   countCharts,
   deleteChart,
@@ -84,52 +89,68 @@ export function createChartsService({ db, now }: ChartsDeps) {
     return { kind: 'conflict', current: storedChart(current) };
   }
 
+  async function save(userId: string, id: string, body: SaveChartBody): Promise<SaveOutcome> {
+    const { chart, baseVersion, overwrite = false } = body;
+    const checked = checkChart(chart);
+    const at = now();
+    const row = {
+      id,
+      date: chart.date,
+      firstPlayerId: chart.players[0].playerId,
+      secondPlayerId: chart.players[1].playerId,
+      tournamentId: chart.event?.tournamentId ?? null,
+      tournamentYear: chart.event?.tournamentYear ?? null,
+      surface: surfaceKey(chart.event?.surface) ?? null,
+      pointCount: chart.points.length,
+      score: checked.score,
+      winner: checked.winner,
+      chart: JSON.stringify(chart),
+      report: JSON.stringify(checked.report.match),
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      const version = await db.transaction().execute(async (trx) => {
+        const stored = await storedVersion(trx, userId, id);
+        if (stored === null) {
+          if ((await countCharts(trx, userId)) >= CHARTS.perMember) throw new HttpError(409, CHART_MESSAGES.tooMany);
+          await insertChart(trx, userId, { ...row, version: 1 });
+          return 1;
+        }
+        if (stored !== baseVersion && !overwrite) return null;
+        await updateChart(trx, userId, { ...row, version: stored + 1 });
+        return stored + 1;
+      });
+      if (version === null) return await conflict(userId, id);
+      return { kind: 'saved', saved: { id, version, updatedAt: iso(at) } };
+    } catch (error) {
+      // Two first saves of one chart at once: the second finds the first's row by its key.
+      if (isUniqueViolation(error)) return conflict(userId, id);
+      throw error;
+    }
+  }
+
+  async function get(userId: string, id: string): Promise<StoredChart> {
+    const row = await findChart(db, userId, id);
+    if (!row) throw notFound();
+    return storedChart(row);
+  }
+
   return {
-    async save(userId: string, id: string, body: SaveChartBody): Promise<SaveOutcome> {
-      const { chart, baseVersion, overwrite = false } = body;
-      const checked = checkChart(chart);
-      const at = now();
-      const row = {
-        id,
-        date: chart.date,
-        firstPlayerId: chart.players[0].playerId,
-        secondPlayerId: chart.players[1].playerId,
-        tournamentId: chart.event?.tournamentId ?? null,
-        tournamentYear: chart.event?.tournamentYear ?? null,
-        surface: surfaceKey(chart.event?.surface) ?? null,
-        pointCount: chart.points.length,
-        score: checked.score,
-        winner: checked.winner,
-        chart: JSON.stringify(chart),
-        report: JSON.stringify(checked.report.match),
-        createdAt: at,
-        updatedAt: at,
-      };
-      try {
-        const version = await db.transaction().execute(async (trx) => {
-          const stored = await storedVersion(trx, userId, id);
-          if (stored === null) {
-            if ((await countCharts(trx, userId)) >= CHARTS.perMember) throw new HttpError(409, CHART_MESSAGES.tooMany);
-            await insertChart(trx, userId, { ...row, version: 1 });
-            return 1;
-          }
-          if (stored !== baseVersion && !overwrite) return null;
-          await updateChart(trx, userId, { ...row, version: stored + 1 });
-          return stored + 1;
-        });
-        if (version === null) return await conflict(userId, id);
-        return { kind: 'saved', saved: { id, version, updatedAt: iso(at) } };
-      } catch (error) {
-        // Two first saves of one chart at once: the second finds the first's row by its key.
-        if (isUniqueViolation(error)) return conflict(userId, id);
-        throw error;
-      }
+    save,
+    get,
+
+    /** The chart in the Match Charting Project's CSV (README: the Match Charting Project's format). */
+    async exportMcp(userId: string, id: string) {
+      return chartToMcp(await get(userId, id));
     },
 
-    async get(userId: string, id: string): Promise<StoredChart> {
-      const row = await findChart(db, userId, id);
-      if (!row) throw notFound();
-      return storedChart(row);
+    /** A chart made from the Project's points CSV, checked and stored under an id of its own like any save. */
+    async importMcp(userId: string, csv: string, query: McpImportQuery): Promise<StoredChart> {
+      const id = randomUUID();
+      // A new id has no stored version to conflict with: the save stores the chart or refuses it.
+      await save(userId, id, { chart: mcpToChart(csv, query, calendarDateAt(now())), baseVersion: 0 });
+      return get(userId, id);
     },
 
     async list(userId: string, query: ChartListQuery): Promise<ChartsResponse> {

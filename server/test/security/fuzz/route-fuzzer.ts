@@ -171,9 +171,14 @@ export function expectWellFormed(route: FuzzRoute, options: InjectOptions, res: 
   expect(res.statusCode, `${where}\n${res.body.slice(0, 300)}`).toBeLessThan(500);
   expect(LEAK.test(res.body), `${where} leaks: ${res.body.slice(0, 300)}`).toBe(false);
   if (route.method === 'HEAD' || res.body === '') return;
-  // A download that is not JSON (the Markdown export's zip) must at least be what it says it is.
+  // A download that is not JSON (the Markdown export's zip, a chart's CSV) must at least be what it says it is.
   if (res.headers['content-type'] === 'application/zip') {
     expect(res.rawPayload.subarray(0, 2).toString('latin1'), `${where} is not a zip`).toBe('PK');
+    return;
+  }
+  // A chart in the Match Charting Project's format is CSV, its first cell the matches file's first column.
+  if (res.headers['content-type'] === 'text/csv; charset=utf-8') {
+    expect(res.body.startsWith('match_id,'), `${where} is not the Project's CSV`).toBe(true);
     return;
   }
   const body: unknown = JSON.parse(res.body);
