@@ -118,6 +118,8 @@ describe.each(dialects)('charts in the Match Charting Project format (%s)', (dia
     const [, point1, point2] = rows.slice(2);
     expect(point1?.slice(1, 10)).toEqual(['1', '0', '0', '0', '0', '0-0', '1', 'True', '2']);
     expect(point2?.[6]).toBe(point1?.[13] === '2' ? '15-0' : '0-15');
+    // Gm# counts the match's games: the second set starts with the 11th, after 6-4.
+    expect(rows.slice(3).find((row) => row[2] !== '0' || row[3] !== '0')?.[7]).toBe('11');
 
     const back = await imported(headers, res.body, '?tournamentId=540');
     expect(back.statusCode).toBe(201);

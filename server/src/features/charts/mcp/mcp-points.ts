@@ -38,6 +38,12 @@ function setHasTiebreak(format: MatchFormat, score: Score): boolean {
   return decider.kind !== 'advantage';
 }
 
+/** The game's number in the match, as the Project counts them (a tiebreak is a game). */
+function gameNumber(score: Score): number {
+  const earlier = score.finishedSets.reduce((games, set) => games + set.games[0] + set.games[1], 0);
+  return earlier + score.games[0] + score.games[1] + 1;
+}
+
 /**
  * One row a point, each with the score before it as the Project writes it: sets and games from the first
  * player's side, the game's points from the server's ("15-30", "AD-40", a tiebreak's count).
@@ -60,7 +66,7 @@ export function mcpPointRows(chart: ChartInput, matchId: string): string[][] {
       String(score.games[0]),
       String(score.games[1]),
       server === 0 ? `${first}-${second}` : `${second}-${first}`,
-      String(score.games[0] + score.games[1] + 1),
+      String(gameNumber(score)),
       setHasTiebreak(format, score) ? 'True' : 'False',
       String(server + 1),
       codes.first,
