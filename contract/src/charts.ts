@@ -168,8 +168,8 @@ export type ScoutingResponse = Type.Static<typeof ScoutingResponse>;
  * the match's row as the Project's matches file has it, a blank line, then its points file's columns, a row
  * a point.
  */
+// Its size is bounded by the route's body limit (CHARTS.saveRequestBytes), not by a maxLength here.
 export const McpCsv = Type.String({
-  maxLength: CHARTS.saveRequestBytes,
   description:
     "CSV (text/csv): the Project's match row, a blank line, then one row per point with its 1st and 2nd codes.",
 });

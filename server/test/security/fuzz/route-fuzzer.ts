@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import { importFiles } from './import-file-arbitraries.js';
+import { mcpFiles } from './mcp-file-arbitraries.js';
 import { mutatedValue, validValue, type Schema } from './schema-arbitraries.js';
 
 /**
@@ -38,7 +39,7 @@ export function routeCollector() {
 interface FuzzRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown> | undefined;
-  /** A JSON value, raw text that is not JSON, or a file of another type (the import's zips). */
+  /** A JSON value, raw text that is not JSON, or a file of another type (the import's zips, the Project's CSV). */
   body: { json: unknown } | { raw: string } | { file: Buffer; type: string } | undefined;
 }
 
@@ -103,6 +104,7 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     );
   }
   if (route.url.startsWith('/api/import')) mutations.push(fc.record({ ...valid, body: importFiles }));
+  if (route.url === '/api/charts/mcp') mutations.push(fc.record({ ...valid, body: mcpFiles }));
   const validWeight = hashing ? 1 : 5;
   return fc.oneof(
     { weight: validWeight, arbitrary: fc.record(valid) },
