@@ -10,6 +10,7 @@ import { diaryWrites, tagSearch } from './diary-rows.js';
 import { enumerationRows, seedEnumerationMembers } from './enumeration-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
+import { chartDatabaseRows, reportRow } from './chart-rows.js';
 import { firstUseRows } from './firsts-rows.js';
 import { historyRows } from './history-rows.js';
 import { importAttackRows } from './import-attack-rows.js';
@@ -70,8 +71,11 @@ const searchOnly = process.argv.slice(2).includes('search');
 const transferOnly = process.argv.slice(2).includes('transfer');
 /** `npm run bench -- firsts`: only the rows of first uses, start-up, memory and the tennis and notebook paths (issue 33), on SQLite. */
 const firstsOnly = process.argv.slice(2).includes('firsts');
+/** `npm run bench -- charts`: only the charting rows (issue 34): a long match's report, a chart's save and scouting, both databases. */
+const chartsOnly = process.argv.slice(2).includes('charts');
 
-ensureBuilt();
+// The charting rows run the server's code in this process: they need no build.
+if (!chartsOnly) ensureBuilt();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'baseline-bench-'));
 try {
   if (attacksOnly) {
@@ -89,6 +93,8 @@ try {
     rows.push(...(await transferRows(sqliteEnv(), scratch, step, only)));
   } else if (firstsOnly) {
     await firstsRowsAlone();
+  } else if (chartsOnly) {
+    rows.push(...(await chartRows()));
   } else if (savesOnly) {
     rows.push(...(await saveRowsAlone(sqliteEnv())));
     rows.push(...(await withPostgres(scratch, saveRowsAlone)));
@@ -99,6 +105,7 @@ try {
     rows.push(...(await withPostgres(scratch, postgresRows)));
     step('cold starts');
     rows.push(...(await startRows(sqliteEnv())));
+    rows.push(...(await chartRows()));
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
@@ -356,6 +363,24 @@ async function firstsRowsAlone(): Promise<void> {
   } finally {
     await server.stop();
   }
+}
+
+/** The charting rows: the report of a long match in this process, then a chart's save and scouting on each database. */
+async function chartRows(): Promise<Row[]> {
+  step('charts: the report of a 350-point match');
+  const charted = [reportRow()];
+  const onDatabase = async (env: Record<string, string>) => {
+    const dialect = env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+    step(`charts on ${dialect}: a 350-point chart saved, 200 charted matches scouted`);
+    const handle = await openSeeded(env);
+    try {
+      return await chartDatabaseRows(handle.db, dialect);
+    } finally {
+      await handle.db.destroy();
+    }
+  };
+  charted.push(...(await onDatabase(sqliteEnv())), ...(await withPostgres(scratch, onDatabase)));
+  return charted;
 }
 
 async function saveRowsAlone(env: Record<string, string>): Promise<Row[]> {

@@ -162,3 +162,36 @@ export const ScoutingResponse = Type.Object({
   opponents: Type.Unsafe<PlayerReport>(Type.Object({}, { additionalProperties: true })),
 });
 export type ScoutingResponse = Type.Static<typeof ScoutingResponse>;
+
+/**
+ * A chart in the Match Charting Project's points format (`GET /api/charts/:chartId/mcp`, `POST /api/charts/mcp`):
+ * the match's row as the Project's matches file has it, a blank line, then its points file's columns, a row
+ * a point.
+ */
+// Its size is bounded by the route's body limit (CHARTS.saveRequestBytes), not by a maxLength here.
+export const McpCsv = Type.String({
+  description:
+    "CSV (text/csv): the Project's match row, a blank line, then one row per point with its 1st and 2nd codes.",
+});
+
+const McpHand = Type.Union([Type.Literal('R'), Type.Literal('L')]);
+/**
+ * What a points file alone does not say, or what the member sets instead of the file's match row: each field
+ * given here wins over the file's. `finalTb` is the Project's 'Final TB?' (1, 0, A, W or S).
+ */
+export const McpImportQuery = Type.Object({
+  player1: Type.Optional(Type.String({ minLength: 1, maxLength: CHARTS.playerNameMaxLength })),
+  player2: Type.Optional(Type.String({ minLength: 1, maxLength: CHARTS.playerNameMaxLength })),
+  player1Id: Type.Optional(TennisId),
+  player2Id: Type.Optional(TennisId),
+  hand1: Type.Optional(McpHand),
+  hand2: Type.Optional(McpHand),
+  date: Type.Optional(DiaryDate),
+  bestOf: Type.Optional(Type.Union([Type.Literal('3'), Type.Literal('5')])),
+  finalTb: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('A'), Type.Literal('W'), Type.Literal('S')]),
+  ),
+  /** The draw's tournament the match was played at, when the member picks it: the chart is then on its draw. */
+  tournamentId: Type.Optional(TennisId),
+});
+export type McpImportQuery = Type.Static<typeof McpImportQuery>;

@@ -8,7 +8,7 @@ export type ErrorBody = Type.Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Type.Static<typeof MessageBody>;
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
 /** The `{ error }` schema for each given status, to spread into a call's answers. */
 export function errorResponses<Status extends ErrorStatus>(...statuses: Status[]): Record<Status, typeof ErrorBody> {

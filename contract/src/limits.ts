@@ -287,4 +287,9 @@ export const CHART_MESSAGES = {
   deleted: 'Chart deleted.',
   conflict: 'This chart was changed elsewhere since this device last had it.',
   tooMany: `You have ${CHARTS.perMember} charts, the most a member can keep. Delete one to start another.`,
+  mcpContentType: "Send the Match Charting Project's points as CSV (text/csv).",
+  mcpNoPoints:
+    "The file has no points: the Match Charting Project's points need a header row with the columns 1st and 2nd, then a row per point.",
+  mcpNoPlayers:
+    "The players' names are missing: give them in the file's match row (Player 1, Player 2) or as player1 and player2.",
 } as const;

@@ -39,6 +39,8 @@ import {
   ChartIdParams,
   ChartListQuery,
   ChartsResponse,
+  McpCsv,
+  McpImportQuery,
   SaveChartBody,
   SaveChartResponse,
   ScoutingParams,
@@ -331,6 +333,13 @@ export const ROUTE_SCHEMAS = {
     params: ScoutingParams,
     querystring: ScoutingQuery,
     response: { 200: ScoutingResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  // The CSV is sent as it is (text/csv): the 200 documents the body.
+  'charts.exportMcp': { params: ChartIdParams, response: { 200: McpCsv, ...errorResponses(400, 401, 402, 403, 404) } },
+  'charts.importMcp': {
+    querystring: McpImportQuery,
+    body: McpCsv,
+    response: { 201: StoredChart, ...errorResponses(400, 401, 402, 403, 409, 413, 415) },
   },
   'mentions.suggest': {
     querystring: MentionSuggestionsQuery,

@@ -116,6 +116,9 @@ export const ROUTES = {
   'charts.save': { method: 'PUT', path: '/api/charts/:chartId', access: 'subscriber' },
   'charts.delete': { method: 'DELETE', path: '/api/charts/:chartId', access: 'subscriber' },
   'charts.scouting': { method: 'GET', path: '/api/charts/scouting/:playerId', access: 'subscriber' },
+  // The Match Charting Project's points format, out and in (CSV).
+  'charts.exportMcp': { method: 'GET', path: '/api/charts/:chartId/mcp', access: 'subscriber' },
+  'charts.importMcp': { method: 'POST', path: '/api/charts/mcp', access: 'subscriber' },
   // One search over a member's diary tabs and player notes (issue 19).
   'search.query': { method: 'GET', path: '/api/search', access: 'subscriber' },
   // A member's data, out (issue 20): what a range holds, then the JSON file or the Markdown zip, streamed.

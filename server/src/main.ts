@@ -9,7 +9,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
 import { ensureAdminAccount } from './features/accounts/accounts.service.js';
-import { createDiaryWriter, createNoteWriter } from './writers.js';
+import { createChartsWriter, createDiaryWriter, createNoteWriter } from './writers.js';
+import { createChartsService } from './features/charts/charts.service.js';
 import { ensureDemoAccount } from './features/demo-account/demo-seed.js';
 import { backfillSearchIndex } from './search-backfill.js';
 import { createTennisData } from './features/tennis/tennis-sources.js';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     db: database.db,
     writer: createDiaryWriter(database.db),
     noteWriter: createNoteWriter(),
+    charts: createChartsService({ db: database.db, now: systemClock, writer: createChartsWriter() }),
     demo: config.demo,
     now: systemClock,
     print: console.log.bind(console),

@@ -91,6 +91,24 @@ export const chartCases: RouteCase[] = [
     outcomes: ownedBySubscriber([200, { message: 'Chart deleted.' }], NOT_FOUND),
   },
   {
+    route: 'GET /api/charts/:chartId/mcp',
+    request: (cell) => withOwnerChart(cell, (chartId) => ({ method: 'GET', url: `/api/charts/${chartId}/mcp` })),
+    outcomes: ownedBySubscriber(200, NOT_FOUND),
+    showsOwnerData: true,
+  },
+  {
+    // Each member's import is a chart of their own.
+    route: 'POST /api/charts/mcp',
+    request: () =>
+      Promise.resolve({
+        method: 'POST' as const,
+        url: '/api/charts/mcp?player1=A&player2=B',
+        headers: { 'content-type': 'text/csv' },
+        payload: '1st,2nd\n4*,\n',
+      }),
+    outcomes: ownedBySubscriber(201, 201),
+  },
+  {
     route: 'GET /api/charts/scouting/:playerId',
     request: (cell) =>
       withOwnerChart(cell, (_chartId, owner) => ({ method: 'GET', url: `/api/charts/scouting/${owner.marker}` })),

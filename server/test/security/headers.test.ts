@@ -176,13 +176,17 @@ describe.each(dialects)('security headers, CORS and body limits (%s)', (dialect)
     expect(writes.length).toBeGreaterThan(10);
     for (const route of writes) {
       const [method, url] = route.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
-      // The diary save carries images and a chart's save a long match's notes: each has a larger limit of its own.
+      // The diary save carries images and has a larger limit of its own, a chart's writes a long chart's; a
+      // chart's import is CSV.
+      const csv = route === 'POST /api/charts/mcp';
       const limit =
-        route === 'POST /api/diary' ? 12 * MIB : route === 'PUT /api/charts/:chartId' ? CHARTS.saveRequestBytes : MIB;
+        route === 'POST /api/diary' ? 12 * MIB : route.includes('/api/charts') ? CHARTS.saveRequestBytes : MIB;
       const res = await t.app.inject({
         method,
-        url: url.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':sessionId', 'cs_test_000000000000'),
-        headers: { ...admin.headers, 'content-type': 'application/json' },
+        url: url
+          .replace(/:(id|chartId)\b/, '00000000-0000-4000-8000-000000000000')
+          .replace(':sessionId', 'cs_test_000000000000'),
+        headers: { ...admin.headers, 'content-type': csv ? 'text/csv' : 'application/json' },
         payload: JSON.stringify({ pad: 'x'.repeat(limit) }),
       });
       expect({ route, status: res.statusCode, body: res.json<unknown>() }).toEqual({

@@ -5,8 +5,9 @@ import type { ChartWriter } from './chart-writer.js';
 import { chartIdsOf, countCharts, storedVersion } from './charts.repo.js';
 
 /*
- * What the import asks of charts (issue 34): a chart of a file checked as a save checks it, then written in the
- * import's transaction beside the member's own.
+ * What other features use of the charts (issue 34): the import's check and write of a file's charts, in the
+ * import's transaction beside the member's own; the writer the composition root makes; the service's save (the
+ * demo seed writes through it) and the made-up matches the demo charts.
  */
 
 /** A chart of an import's file, checked and ready to write; a chart that cannot be stored throws the save's 400. */
@@ -42,3 +43,5 @@ export async function writeImportedChart(
   await writer.insert(trx, userId, { ...content, id: freshId }, 1);
   return 'added';
 }
+export { chartedMatch, type RandomSource, type SetScore } from './charted-match.js';
+export type { ChartsService } from './charts.service.js';

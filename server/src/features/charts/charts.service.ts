@@ -5,20 +5,25 @@ import {
   type ChartListQuery,
   type ChartsResponse,
   type ChartSummary,
+  type McpImportQuery,
   type SaveChartBody,
   type SaveChartResponse,
   type ScoutingQuery,
   type ScoutingResponse,
   type StoredChart,
 } from '@baseline/contract';
+import { calendarDateAt } from '@baseline/contract/calendar-date';
 import { addCounts, emptyReport, type PlayerReport, type Report, type Side } from '@baseline/contract/charting';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
+import { randomUUID } from 'node:crypto';
 import { chartContent, checkChart, surfaceKey } from './chart-check.js';
-import { countCharts, deleteChart, findChart, listCharts, reportsOfPlayer, storedVersion } from './charts.repo.js';
 import type { ChartWriter } from './chart-writer.js';
+import { countCharts, deleteChart, findChart, listCharts, reportsOfPlayer, storedVersion } from './charts.repo.js';
+import { chartToMcp } from './mcp/mcp-export.js';
+import { mcpToChart } from './mcp/mcp-import.js';
 
 export interface ChartsDeps {
   db: Database;
@@ -75,36 +80,52 @@ export function createChartsService({ db, now, writer }: ChartsDeps) {
     return { kind: 'conflict', current: storedChart(current) };
   }
 
+  async function save(userId: string, id: string, body: SaveChartBody): Promise<SaveOutcome> {
+    const { chart, baseVersion, overwrite = false } = body;
+    const at = now();
+    const row = chartContent(id, chart, checkChart(chart), { createdAt: at, updatedAt: at });
+    try {
+      const version = await db.transaction().execute(async (trx) => {
+        const stored = await storedVersion(trx, userId, id);
+        if (stored === null) {
+          if ((await countCharts(trx, userId)) >= CHARTS.perMember) throw new HttpError(409, CHART_MESSAGES.tooMany);
+          await writer.insert(trx, userId, row, 1);
+          return 1;
+        }
+        if (stored !== baseVersion && !overwrite) return null;
+        await writer.update(trx, userId, row, stored + 1);
+        return stored + 1;
+      });
+      if (version === null) return await conflict(userId, id);
+      return { kind: 'saved', saved: { id, version, updatedAt: iso(at) } };
+    } catch (error) {
+      // Two first saves of one chart at once: the second finds the first's row by its key.
+      if (isUniqueViolation(error)) return conflict(userId, id);
+      throw error;
+    }
+  }
+
+  async function get(userId: string, id: string): Promise<StoredChart> {
+    const row = await findChart(db, userId, id);
+    if (!row) throw notFound();
+    return storedChart(row);
+  }
+
   return {
-    async save(userId: string, id: string, body: SaveChartBody): Promise<SaveOutcome> {
-      const { chart, baseVersion, overwrite = false } = body;
-      const at = now();
-      const row = chartContent(id, chart, checkChart(chart), { createdAt: at, updatedAt: at });
-      try {
-        const version = await db.transaction().execute(async (trx) => {
-          const stored = await storedVersion(trx, userId, id);
-          if (stored === null) {
-            if ((await countCharts(trx, userId)) >= CHARTS.perMember) throw new HttpError(409, CHART_MESSAGES.tooMany);
-            await writer.insert(trx, userId, row, 1);
-            return 1;
-          }
-          if (stored !== baseVersion && !overwrite) return null;
-          await writer.update(trx, userId, row, stored + 1);
-          return stored + 1;
-        });
-        if (version === null) return await conflict(userId, id);
-        return { kind: 'saved', saved: { id, version, updatedAt: iso(at) } };
-      } catch (error) {
-        // Two first saves of one chart at once: the second finds the first's row by its key.
-        if (isUniqueViolation(error)) return conflict(userId, id);
-        throw error;
-      }
+    save,
+    get,
+
+    /** The chart in the Match Charting Project's CSV (README: the Match Charting Project's format). */
+    async exportMcp(userId: string, id: string) {
+      return chartToMcp(await get(userId, id));
     },
 
-    async get(userId: string, id: string): Promise<StoredChart> {
-      const row = await findChart(db, userId, id);
-      if (!row) throw notFound();
-      return storedChart(row);
+    /** A chart made from the Project's points CSV, checked and stored under an id of its own like any save. */
+    async importMcp(userId: string, csv: string, query: McpImportQuery): Promise<StoredChart> {
+      const id = randomUUID();
+      // A new id has no stored version to conflict with: the save stores the chart or refuses it.
+      await save(userId, id, { chart: mcpToChart(csv, query, calendarDateAt(now())), baseVersion: 0 });
+      return get(userId, id);
     },
 
     async list(userId: string, query: ChartListQuery): Promise<ChartsResponse> {

@@ -1,9 +1,12 @@
 import type {
+  ChartsResponse,
   DiaryDayResponse,
   DiaryListResponse,
   MeResponse,
   PlayerDossierResponse,
+  ScoutingResponse,
   SearchResponse,
+  StoredChart,
   TagSearchResponse,
 } from '@baseline/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +18,10 @@ import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
 import { DEMO_USERNAME, ensureDemoAccount } from './demo-seed.js';
 import { DEMO_NOTE_TEMPLATE } from './demo-notebook.repo.js';
 import { demoStory } from './demo-story.js';
+import { demoCharts } from './demo-charts.js';
 import { createDiaryWriter, createNoteWriter } from '../../writers.js';
+import { createChartsService } from '../charts/charts.service.js';
+import { createChartsWriter } from '../../writers.js';
 
 const PASSWORD = 'a demo for the tour';
 /** A fixed clock: the Davis Cup Finals under way, the ATP Finals just over, their 2025 editions a year back. */
@@ -57,6 +63,7 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
       db: t.database.db,
       writer: createDiaryWriter(t.database.db),
       noteWriter: createNoteWriter(),
+      charts: createChartsService({ db: t.database.db, now: () => NOW, writer: createChartsWriter() }),
       demo: { enabled: true, password },
       now: () => NOW,
       print: (text) => printed.push(text),
@@ -195,6 +202,42 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
     expect(templates).toEqual([{ kind: 'note', ...DEMO_NOTE_TEMPLATE }]);
   });
 
+  it('charts a few matches of its draws, the same for the same clock, each with its report and a scouting page', async () => {
+    await seed(PASSWORD);
+    const story = demoStory(NOW);
+    const expected = demoCharts(NOW, story.featured);
+    expect(demoCharts(NOW, story.featured)).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(expected.length).toBeLessThanOrEqual(5);
+    expect(expected.filter(({ chart }) => chart.level === 'full').length).toBeGreaterThanOrEqual(2);
+    expect(expected.filter(({ chart }) => chart.level === 'quick')).toHaveLength(1);
+
+    const headers = authHeader(await loginAs(t, { username: DEMO_USERNAME, password: PASSWORD }));
+    const { charts } = await get<ChartsResponse>(headers, '/api/charts');
+    expect(charts.map((chart) => chart.id).toSorted()).toEqual(expected.map(({ id }) => id).toSorted());
+    for (const { id, chart } of expected) {
+      const stored = await get<StoredChart>(headers, `/api/charts/${id}`);
+      expect(stored.points).toEqual(chart.points);
+      // The draw's winner is the chart's first player, and the match is over.
+      expect(stored.winner).toBe(0);
+      expect(stored.event?.tournamentName).toBe(chart.event?.tournamentName);
+    }
+    const full = expected.find(({ chart }) => chart.level === 'full')?.chart.points ?? [];
+    const codes = full.map((point) => (point.level === 'full' ? `${point.first} ${point.second}` : ''));
+    // Serve directions, second serves, rallies ending in winners and in both kinds of error.
+    for (const pattern of [/^[456]/, /^[456][nwdx] /, /\*$/, /[nwd]#/, /[nwd]@/])
+      expect(
+        codes.some((code) => pattern.test(code)),
+        String(pattern),
+      ).toBe(true);
+
+    const followed = expected[0]?.chart.players[0].playerId ?? '';
+    const scouting = await get<ScoutingResponse>(headers, `/api/charts/scouting/${followed}`);
+    expect(scouting.matches).toBeGreaterThanOrEqual(2);
+    expect(scouting.fullPoints).toBeGreaterThan(100);
+    expect(scouting.report.serve.points.points).toBeGreaterThan(50);
+  });
+
   it('seeds once when two instances start together', async () => {
     await Promise.all([seed(PASSWORD), seed(PASSWORD)]);
     expect(printed).toHaveLength(1);
@@ -211,6 +254,7 @@ describe.each(dialects)('demo account (%s)', (dialect) => {
       db: t.database.db,
       writer: createDiaryWriter(t.database.db),
       noteWriter: createNoteWriter(),
+      charts: createChartsService({ db: t.database.db, now: () => NOW, writer: createChartsWriter() }),
       demo: { enabled: true, password: PASSWORD },
       now: () => NOW,
       print: (text) => printed.push(text),

@@ -11,6 +11,8 @@ import type { DayWriter } from '../diary/day-writer.js';
 import type { PlayerNoteWriter } from '../player-notes/note-writer.js';
 import { toDataUrl } from '../diary/diary-image.js';
 import { normaliseNotes } from '../diary/note-input.js';
+import type { ChartsService } from '../charts/charts.public.js';
+import { demoCharts } from './demo-charts.js';
 import { insertDemoLabels, insertDemoPlayerNotes, insertDemoTemplate } from './demo-notebook.repo.js';
 import { demoStory, type DemoDay } from './demo-story.js';
 
@@ -27,6 +29,8 @@ export interface DemoSeedDeps {
   /** The diary's and the player notes' writers: the days and notes are saved as a member's are. */
   writer: DayWriter;
   noteWriter: PlayerNoteWriter;
+  /** The charts' save: the demo's charted matches are checked point by point as a member's are. */
+  charts: Pick<ChartsService, 'save'>;
   /** Where the one-time credentials notice goes (stdout in main.ts). */
   print: (text: string) => void;
   /**
@@ -44,7 +48,7 @@ export interface DemoSeedDeps {
  * are saved through the diary's own save, so they obey every rule a user's do.
  */
 export async function ensureDemoAccount(deps: DemoSeedDeps): Promise<void> {
-  const { db, demo, now, writer, noteWriter, print, storyDay } = deps;
+  const { db, demo, now, writer, noteWriter, charts, print, storyDay } = deps;
   if (!demo.enabled) return;
   const problem = demo.password === undefined ? undefined : passwordPolicyViolation(demo.password);
   if (problem) throw new ConfigError(`Invalid DEMO_PASSWORD: ${problem}`);
@@ -52,7 +56,9 @@ export async function ensureDemoAccount(deps: DemoSeedDeps): Promise<void> {
 
   const password = demo.password ?? randomBytes(12).toString('base64url');
   // Made before the user is, so that a story that cannot be told leaves no half-seeded account behind.
-  const story = demoStory(storyDay === undefined ? now() : Date.parse(`${storyDay}T12:00:00Z`));
+  const storyTime = storyDay === undefined ? now() : Date.parse(`${storyDay}T12:00:00Z`);
+  const story = demoStory(storyTime);
+  const charted = demoCharts(storyTime, story.featured);
   const userId = randomUUID();
   try {
     await insertUser(db, {
@@ -75,6 +81,7 @@ export async function ensureDemoAccount(deps: DemoSeedDeps): Promise<void> {
   await insertDemoPlayerNotes(db, noteWriter, userId, story.playerNotes, time);
   await insertDemoLabels(db, userId, story.labels, time);
   await insertDemoTemplate(db, userId, time);
+  for (const { id, chart } of charted) await charts.save(userId, id, { chart, baseVersion: 0 });
 
   const shown = demo.password === undefined ? `password: ${password}   (shown once)` : 'password: DEMO_PASSWORD';
   const rule = '='.repeat(78);

@@ -63,6 +63,8 @@ export const FUZZ_GROUPS = {
     'PUT /api/charts/:chartId',
     'DELETE /api/charts/:chartId',
     'GET /api/charts/scouting/:playerId',
+    'GET /api/charts/:chartId/mcp',
+    'POST /api/charts/mcp',
     'POST /api/import/preview',
     'POST /api/import',
     'GET /api/mentions/suggestions',

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import { importFiles } from './import-file-arbitraries.js';
+import { mcpFiles } from './mcp-file-arbitraries.js';
 import { mutatedValue, validValue, type Schema } from './schema-arbitraries.js';
 
 /**
@@ -38,7 +39,7 @@ export function routeCollector() {
 interface FuzzRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown> | undefined;
-  /** A JSON value, raw text that is not JSON, or a file of another type (the import's zips). */
+  /** A JSON value, raw text that is not JSON, or a file of another type (the import's zips, the Project's CSV). */
   body: { json: unknown } | { raw: string } | { file: Buffer; type: string } | undefined;
 }
 
@@ -103,6 +104,7 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     );
   }
   if (route.url.startsWith('/api/import')) mutations.push(fc.record({ ...valid, body: importFiles }));
+  if (route.url === '/api/charts/mcp') mutations.push(fc.record({ ...valid, body: mcpFiles }));
   const validWeight = hashing ? 1 : 5;
   return fc.oneof(
     { weight: validWeight, arbitrary: fc.record(valid) },
@@ -171,9 +173,14 @@ export function expectWellFormed(route: FuzzRoute, options: InjectOptions, res: 
   expect(res.statusCode, `${where}\n${res.body.slice(0, 300)}`).toBeLessThan(500);
   expect(LEAK.test(res.body), `${where} leaks: ${res.body.slice(0, 300)}`).toBe(false);
   if (route.method === 'HEAD' || res.body === '') return;
-  // A download that is not JSON (the Markdown export's zip) must at least be what it says it is.
+  // A download that is not JSON (the Markdown export's zip, a chart's CSV) must at least be what it says it is.
   if (res.headers['content-type'] === 'application/zip') {
     expect(res.rawPayload.subarray(0, 2).toString('latin1'), `${where} is not a zip`).toBe('PK');
+    return;
+  }
+  // A chart in the Match Charting Project's format is CSV, its first cell the matches file's first column.
+  if (res.headers['content-type'] === 'text/csv; charset=utf-8') {
+    expect(res.body.startsWith('match_id,'), `${where} is not the Project's CSV`).toBe(true);
     return;
   }
   const body: unknown = JSON.parse(res.body);
