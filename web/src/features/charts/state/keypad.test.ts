@@ -17,6 +17,10 @@ describe('the full level keypad', () => {
     expect(readPointCodes(codes.first, codes.second).ok).toBe(true);
   });
 
+  it('starts in the first code whichever field was last chosen', () => {
+    expect(typed('6*', { ...NO_CODES, typing: 'second' })).toEqual({ first: '6*', second: '', typing: 'first' });
+  });
+
   it('keeps an error letter in the rally, not as a fault', () => {
     expect(typed('6f1n@')).toEqual({ first: '6f1n@', second: '', typing: 'first' });
     expect(typed('c6+n')).toMatchObject({ first: 'c6+n', typing: 'second' });

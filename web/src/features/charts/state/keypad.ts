@@ -14,12 +14,14 @@ const LONE_SERVE = /^c*[4560]\+?$/;
 const FAULT_LETTERS = 'nwdxge!';
 
 /**
- * The codes after a key: its character goes at the end of the code being typed. A fault right after the first
- * serve's direction ends the first code, so the keypad goes on in the second serve's, as the Project writes it.
+ * The codes after a key: its character goes at the end of the code being typed, the first while it is empty (a
+ * point starts with its first serve). A fault right after the first serve's direction ends the first code, so the
+ * keypad goes on in the second serve's, as the Project writes it.
  */
 export function press(codes: Codes, key: string): Codes {
-  const next = { ...codes, [codes.typing]: codes[codes.typing] + key };
-  if (codes.typing === 'first' && LONE_SERVE.test(codes.first) && FAULT_LETTERS.includes(key))
+  const typing = codes.first === '' ? 'first' : codes.typing;
+  const next = { ...codes, typing, [typing]: codes[typing] + key };
+  if (typing === 'first' && LONE_SERVE.test(codes.first) && FAULT_LETTERS.includes(key))
     return { ...next, typing: 'second' };
   return next;
 }
