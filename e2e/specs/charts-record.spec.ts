@@ -48,8 +48,10 @@ async function tapToScoreMs(page: Page): Promise<number> {
 }
 
 for (const [width, theme] of [
+  [360, 'light'],
   [360, 'dark'],
   [1280, 'light'],
+  [1280, 'dark'],
 ] as const) {
   test(`charts a match with the network cut, reloads, reconnects and lists it with its score (${String(width)} px, ${theme})`, async ({
     page,
