@@ -124,7 +124,7 @@ function Recorder({
           <FullPad disabled={over} onPoint={onPoint} />
         )}
         <SaveState charting={charting} />
-        <PointList recording={recording} apply={charting.apply} />
+        <PointList recording={recording} apply={charting.apply} problem={charting.problem} />
         <ChartNotes recording={recording} apply={charting.apply} />
         <Link to="/main/charts" className="chart-record__back">
           All charts

@@ -8,6 +8,8 @@ interface PointEditorProps {
   number: number;
   point: ChartPointInput;
   players: readonly [ChartPlayer, ChartPlayer];
+  /** Why the last correction was refused (announced by the recorder's alert; shown here, where the member looks). */
+  problem: string | null;
   /** True when the correction was kept; a refused one stays open with the reason shown above. */
   onSave: (point: ChartPointInput) => boolean;
   onDelete: () => void;
@@ -15,7 +17,7 @@ interface PointEditorProps {
 }
 
 /** One earlier point corrected, given a note, or deleted; the score after it is worked out again on saving. */
-export function PointEditor({ number, point, players, onSave, onDelete, onClose }: PointEditorProps) {
+export function PointEditor({ number, point, players, problem, onSave, onDelete, onClose }: PointEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState<ChartPointInput>(point);
   const reading = draft.level === 'full' ? readPointCodes(draft.first.trim(), draft.second.trim()) : null;
@@ -124,6 +126,7 @@ export function PointEditor({ number, point, players, onSave, onDelete, onClose 
           }}
         />
       </div>
+      {problem && <p className="charts__problem">{problem}</p>}
       <div className="point-editor__actions">
         <Button type="submit" disabled={reading?.ok === false}>
           Save point {number}

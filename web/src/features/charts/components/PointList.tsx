@@ -8,13 +8,15 @@ import { PointEditor } from './PointEditor';
 interface PointListProps {
   recording: Recording;
   apply: ChartRecording['apply'];
+  /** Why the last change was refused, shown by the point being corrected too (it may be far below the alert). */
+  problem: string | null;
 }
 
 /**
  * Every point charted, with the score it was played at: any of them can be corrected, noted or deleted. The list
  * is drawn only while open, so a long match's points cost nothing while recording.
  */
-export function PointList({ recording, apply }: PointListProps) {
+export function PointList({ recording, apply, problem }: PointListProps) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const { chart, scores } = recording;
@@ -62,6 +64,7 @@ export function PointList({ recording, apply }: PointListProps) {
                     number={index + 1}
                     point={point}
                     players={chart.players}
+                    problem={problem}
                     onSave={(corrected) => apply((now) => correctPoint(now, index, corrected))}
                     onDelete={() => {
                       if (apply((now) => deletePoint(now, index))) setEditing(null);
