@@ -54,6 +54,8 @@ export function ChartNotes({ recording, apply }: ChartNotesProps) {
   return (
     <section className="chart-notes" aria-label="Notes">
       <NoteField
+        // A note replaced from elsewhere (Discard mine opens the saved chart) shows in place of the old text.
+        key={`match:${recording.chart.note}`}
         label="Note on the match"
         stored={recording.chart.note}
         maxLength={CHARTS.noteMaxLength}
@@ -61,7 +63,7 @@ export function ChartNotes({ recording, apply }: ChartNotesProps) {
       />
       {Array.from({ length: setsPlayed }, (_, setIndex) => (
         <NoteField
-          key={setIndex}
+          key={`set:${String(setIndex)}:${recording.chart.setNotes[setIndex] ?? ''}`}
           label={`Note on set ${String(setIndex + 1)}`}
           stored={recording.chart.setNotes[setIndex] ?? ''}
           maxLength={CHARTS.pointNoteMaxLength}
