@@ -145,3 +145,56 @@ for (const [width, theme] of [
     expect(stored).toMatchObject([{ score: '6-0 6-0', winner: 0, pointCount: 48 }]);
   });
 }
+
+test('a chart saved on another device meanwhile: Overwrite keeps this one, Discard mine opens the saved one', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('twodevices');
+  const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+  const headers = { Authorization: `Bearer ${token}` };
+  await new AuthPages(page).login(username, PASSWORD);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main/charts');
+  const charts = new ChartRecorder(page);
+  await charts.start('Ana Both', 'Bea Both');
+  await charts.tap('Ace');
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+  const chartId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  /** Another device's save: the stored chart with this note, over the version stored now. */
+  const saveElsewhere = async (note: string) => {
+    const stored = (await (await request.get(`/api/charts/${chartId}`, { headers })).json()) as Record<string, unknown>;
+    const { id: _id, version, createdAt: _c, updatedAt: _u, score: _s, winner: _w, ...chart } = stored;
+    const answer = await request.put(`/api/charts/${chartId}`, {
+      headers,
+      data: { chart: { ...chart, note }, baseVersion: version },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  const dialog = page.getByRole('dialog', { name: 'This chart was changed elsewhere' });
+
+  await saveElsewhere('Theirs.');
+  await charts.tap('Ace');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Saved elsewhere1 point, 0-0');
+  await expect(dialog).toContainText('Yours, on this device2 points, 0-0');
+  await dialog.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+  const overwritten = (await (await request.get(`/api/charts/${chartId}`, { headers })).json()) as {
+    note: string;
+    points: unknown[];
+  };
+  expect(overwritten).toMatchObject({ note: '', points: [{}, {}] });
+
+  await saveElsewhere('Theirs again.');
+  await charts.tap('Ace');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard mine' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(charts.scoreRow('Ana Both')).toContainText('30');
+  await expect(page.getByLabel('Note on the match')).toHaveValue('Theirs again.');
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+  const kept = (await (await request.get(`/api/charts/${chartId}`, { headers })).json()) as { points: unknown[] };
+  expect(kept.points).toHaveLength(2);
+});

@@ -36,7 +36,8 @@ export function useChartRecording(chartId: string, userId: string) {
   const stored = useStoredChart(chartId, loaded && !queuedChart && held === null);
   const [problem, setProblem] = useState<string | null>(null);
   const [keepFailed, setKeepFailed] = useState(false);
-  const [answeredConflict, setAnsweredConflict] = useState<number | null>(null);
+  // The conflict the member answered, by entry and save: a later conflict (a new entry's seq, or a save since) asks again.
+  const [answeredConflict, setAnsweredConflict] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -109,10 +110,11 @@ export function useChartRecording(chartId: string, userId: string) {
   );
 
   const conflict = queued?.status === 'conflict' ? queued.currentChart : undefined;
+  const conflictId = queued ? `${String(queued.seq)}:${String(queued.edits)}` : null;
   const answer = (run: (now: Held, seq: number, theirs: StoredChart) => void) => () => {
     const now = latest.current;
     if (!now || !queued || !conflict) return;
-    setAnsweredConflict(queued.edits);
+    setAnsweredConflict(conflictId);
     run(now, queued.seq, conflict);
   };
 
@@ -129,7 +131,7 @@ export function useChartRecording(chartId: string, userId: string) {
       setProblem(null);
     },
     apply,
-    conflict: conflict && answeredConflict !== queued?.edits ? conflict : undefined,
+    conflict: conflict && answeredConflict !== conflictId ? conflict : undefined,
     overwrite: answer((now) => {
       keep({ ...now, overwriting: true });
     }),
@@ -151,7 +153,7 @@ export function useChartRecording(chartId: string, userId: string) {
       open(writtenPart(theirs), theirs.version, false);
     }),
     keepRecording: () => {
-      if (queued) setAnsweredConflict(queued.edits);
+      setAnsweredConflict(conflictId);
     },
   };
 }
