@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
+import { ChartRecorder } from '../page-models/chart-recorder.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { MainMenu } from '../page-models/main-menu.js';
 import { PlayerLabels } from '../page-models/player-labels.js';
@@ -275,4 +276,54 @@ test('labels: the dots and the highlight in a draw, the picker in the notes pane
     .click();
   await expect(page.getByRole('dialog', { name: /^Delete the label/ })).toBeVisible();
   await expectAccessibleScreen(page, 'label delete confirmation', { desktopOnly: true });
+});
+
+test('charts: the list, the start form, the recorder at both levels, a point being corrected, a conflict', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInSubscriber(page, request);
+  await page.goto('/main/charts');
+  await expect(page.getByText('No charts yet: start one with New chart.')).toBeVisible();
+  await expectAccessibleScreen(page, 'charts, none yet');
+  await page.getByRole('link', { name: 'New chart' }).click();
+  await expect(page.getByRole('heading', { name: 'New chart' })).toBeVisible();
+  await expectAccessibleScreen(page, 'new chart');
+
+  const charts = new ChartRecorder(page);
+  await page.goto('/main/charts');
+  await charts.start('Ana Access', 'Bea Access');
+  await charts.tap('Ace');
+  await charts.tap('Bea Access: unforced error BH');
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+  await expectAccessibleScreen(page, 'chart recorder, quick');
+  await charts.level('Full');
+  await charts.typeCodes('6f1');
+  await expectAccessibleScreen(page, 'chart recorder, full, with a code that does not read');
+  await page.getByText('Points (2)').click();
+  await page.getByRole('button', { name: 'Edit point 1' }).click();
+  await expect(page.getByLabel('Note on point 1')).toBeVisible();
+  await expectAccessibleScreen(page, 'chart recorder, correcting a point');
+
+  // Another device saves the chart meanwhile: the next point's sync asks the member.
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+  const chartId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const headers = { Authorization: `Bearer ${token}` };
+  const stored = (await (await request.get(`/api/charts/${chartId}`, { headers })).json()) as Record<string, unknown>;
+  const { id: _id, version, createdAt: _c, updatedAt: _u, score: _s, winner: _w, ...chart } = stored;
+  const saved = await request.put(`/api/charts/${chartId}`, {
+    headers,
+    data: { chart: { ...chart, note: 'From the other device.' }, baseVersion: version },
+  });
+  expect(saved.status()).toBe(200);
+  await charts.typeCodes('6*');
+  await charts.tap('Add point');
+  await expect(page.getByRole('dialog', { name: 'This chart was changed elsewhere' })).toBeVisible();
+  await expectAccessibleScreen(page, 'chart conflict', { desktopOnly: true });
+  await page.getByRole('button', { name: 'Keep both' }).click();
+  await expect(page.getByText('Every point is saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'All charts' }).click();
+  await expect(page.getByRole('link', { name: /Ana Access v Bea Access/ })).toHaveCount(2);
+  await expectAccessibleScreen(page, 'charts list');
 });

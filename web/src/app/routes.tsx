@@ -121,6 +121,18 @@ const routes: AppRoute[] = [
                     ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
                   },
                   {
+                    path: 'charts',
+                    ...lazyPage(async () => (await import('../features/charts/ChartsPage')).ChartsPage),
+                  },
+                  {
+                    path: 'charts/new',
+                    ...lazyPage(async () => (await import('../features/charts/NewChartPage')).NewChartPage),
+                  },
+                  {
+                    path: 'charts/:chartId',
+                    ...lazyPage(async () => (await import('../features/charts/ChartRecordPage')).ChartRecordPage),
+                  },
+                  {
                     path: 'export',
                     ...lazyPage(async () => (await import('../features/export/ExportPage')).ExportPage),
                   },

@@ -21,3 +21,7 @@ it('describes what the diary does now: mentions and the notebook, search, histor
   );
   expect(page.container.querySelector('a[href="/main/tennis"]')?.textContent).toContain('Tennis');
 });
+
+it('leads to the charted matches', () => {
+  expect(page.container.querySelector('a[href="/main/charts"] .view-card__title')?.textContent).toBe('Charts');
+});

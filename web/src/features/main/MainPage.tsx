@@ -7,7 +7,7 @@ import { ViewCard } from './components/ViewCard';
 import './MainPage.css';
 
 /**
- * The view selector of SPEC section 2: General opens the diary, Tennis the tournaments. A screen that sent
+ * The view selector of SPEC section 2: General opens the diary, Tennis the tournaments, Charts the charted matches. A screen that sent
  * the member here may leave a notice (e.g. /subscribe, for a member who is subscribed already).
  */
 export function MainPage() {
@@ -23,6 +23,10 @@ export function MainPage() {
         </ViewCard>
         <ViewCard to="/main/tennis" title="Tennis" icon="tennis">
           Professional tournaments and their draws, with your private notes on every player.
+        </ViewCard>
+        <ViewCard to="/main/charts" title="Charts" icon="charts">
+          Chart a match point by point on your phone, with or without signal: quick taps or the Match Charting
+          Project&apos;s codes.
         </ViewCard>
       </div>
       <PendingCancellationNotice />

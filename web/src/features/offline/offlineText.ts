@@ -4,7 +4,11 @@ export const OFFLINE_TEXT = {
   pending: (count: number) => (count === 1 ? '1 change to sync' : `${String(count)} changes to sync`),
   pendingLabel: (count: number) =>
     `${count === 1 ? '1 change' : `${String(count)} changes`} saved on this device, will sync when the connection returns.`,
-  conflicts: (count: number) => (count === 1 ? '1 day changed elsewhere' : `${String(count)} days changed elsewhere`),
+  conflicts: ({ days, charts }: { days: number; charts: number }) => {
+    const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${String(n)} ${one}s`);
+    const what = [days > 0 ? count(days, 'day') : '', charts > 0 ? count(charts, 'chart') : ''].filter(Boolean);
+    return `${what.join(' and ')} changed elsewhere`;
+  },
   refused: (reason: string) => `Not synced: the server refused this day. ${reason} Change it and save again.`,
   dayNotFetched:
     'You are offline and this device has no copy of this day: the server may hold notes for it. What you save here syncs only if the day has not changed there.',

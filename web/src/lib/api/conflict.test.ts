@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './ApiError';
-import { conflictDay, isConflict } from './conflict';
+import { conflictChart, conflictDay, isConflict } from './conflict';
 
 describe('isConflict', () => {
   it('is true for 409 only', () => {
@@ -30,5 +30,20 @@ describe('conflictDay', () => {
     expect(
       conflictDay(new ApiError(409, 'Changed', { error: 'Changed', current: { ...current, version: '4' } })),
     ).toBeUndefined();
+  });
+});
+
+describe('conflictChart', () => {
+  const current = { id: '6f1c2b8e-3c1a-4a57-9a44-0d3f5e1b2a77', version: 2, players: [], points: [] };
+
+  it('takes the stored chart from a 409 answer', () => {
+    expect(conflictChart(new ApiError(409, 'Changed', { error: 'Changed', current }))).toEqual(current);
+  });
+
+  it('has nothing for another failure, an answer without the chart, or one without its points', () => {
+    expect(conflictChart(new ApiError(400, 'Bad', { error: 'Bad', current }))).toBeUndefined();
+    expect(conflictChart(new ApiError(409, 'Changed', { error: 'Changed' }))).toBeUndefined();
+    const withoutPoints = { ...current, points: undefined };
+    expect(conflictChart(new ApiError(409, 'Changed', { error: 'Changed', current: withoutPoints }))).toBeUndefined();
   });
 });

@@ -5,13 +5,20 @@ import type { QueuedChange } from './changes';
 import { useOutboxSnapshot } from './useOutbox';
 import './PendingChanges.css';
 
-/** Where the member settles or sees a queued change: the day in the diary, or the tournament's draw. */
+/** Where the member settles or sees a queued change: the day in the diary, the chart, or the tournament's draw. */
 function addressOf({ change }: QueuedChange): string {
   if (change.kind === 'day') return `/main/diary?date=${change.body.date}`;
+  if (change.kind === 'chart') return `/main/charts/${encodeURIComponent(change.chartId)}`;
   const year = change.body.tournamentYear;
   return year === undefined
     ? '/main/tennis'
     : `/main/tennis/${String(year)}/${encodeURIComponent(change.tournamentId)}`;
+}
+
+/** How many of the entries are days and how many charts (a player note never needs a choice). */
+function kindsOf(entries: readonly QueuedChange[]): { days: number; charts: number } {
+  const charts = entries.filter((entry) => entry.change.kind === 'chart').length;
+  return { days: entries.length - charts, charts };
 }
 
 /**
@@ -31,7 +38,7 @@ export function PendingChanges() {
       aria-live="polite"
       title={OFFLINE_TEXT.pendingLabel(entries.length)}
     >
-      {needChoice.length > 0 ? OFFLINE_TEXT.conflicts(needChoice.length) : OFFLINE_TEXT.pending(entries.length)}
+      {needChoice.length > 0 ? OFFLINE_TEXT.conflicts(kindsOf(needChoice)) : OFFLINE_TEXT.pending(entries.length)}
     </Link>
   );
 }

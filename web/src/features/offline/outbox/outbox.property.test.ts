@@ -1,14 +1,31 @@
 import 'fake-indexeddb/auto';
-import type { DiaryDayResponse, NoteTab, SaveDiaryBody } from '@baseline/contract';
+import type { ChartInput, DiaryDayResponse, NoteTab, SaveDiaryBody, StoredChart } from '@baseline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keepBothTabs } from '../../diary/state/keepBoth';
-import type { Change } from './changes';
+import type { Change, ChartChange } from './changes';
 import { createOutbox, type Outbox, type SendResult } from './outbox';
 import { openOutboxStorage } from './outboxDb';
 
 const DATES = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
 type Day = (typeof DATES)[number];
+const CHART_IDS = ['chart-a', 'chart-b'] as const;
+
+/** A chart as the model writes it: everything fixed but the match's note, which stands for all the member wrote. */
+const chartWith = (note: string): ChartInput => ({
+  date: '2026-11-20',
+  players: [
+    { name: 'Ana', playerId: null, hand: null },
+    { name: 'Bea', playerId: null, hand: null },
+  ],
+  firstServer: 0,
+  format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
+  level: 'quick',
+  event: null,
+  note,
+  setNotes: [],
+  points: [],
+});
 
 /** A day's tabs as the model keeps them: titles and text (no tags or images), compared as one string. */
 type Tabs = readonly Pick<NoteTab, 'title' | 'content'>[];
@@ -41,6 +58,45 @@ class ModelServer {
    */
   readonly delivered = new Map<string, string[]>();
 
+  /** The charts, kept like the days: a version each, and a 409 with the stored chart when the base is not it. */
+  readonly charts = new Map<string, { version: number; note: string; writer: 'device' | 'elsewhere' }>();
+  readonly chartsReplacedElsewhere: { chartId: string; overwrite: boolean }[] = [];
+  readonly chartsDelivered = new Map<string, string[]>();
+
+  storedChart(chartId: string): StoredChart {
+    const chart = this.charts.get(chartId);
+    const meta = { id: chartId, createdAt: '', updatedAt: '', score: '0-0', winner: null };
+    return { ...chartWith(chart?.note ?? ''), ...meta, version: chart?.version ?? 0 };
+  }
+
+  writeChartElsewhere(chartId: string, note: string) {
+    const version = (this.charts.get(chartId)?.version ?? 0) + 1;
+    this.charts.set(chartId, { version, note, writer: 'elsewhere' });
+  }
+
+  private deliverChart(chartId: string, note: string) {
+    this.chartsDelivered.set(chartId, [...(this.chartsDelivered.get(chartId) ?? []), note]);
+  }
+
+  sendChart({ chartId, body }: ChartChange): SendResult {
+    const { baseVersion, overwrite = false, chart } = body;
+    const stored = this.charts.get(chartId);
+    const version = stored?.version ?? 0;
+    if (!overwrite && baseVersion !== version) {
+      // The stored chart is the very one sent: the member's points are on the server, as with a day's tabs.
+      if (stored?.note === chart.note) {
+        stored.writer = 'device';
+        this.deliverChart(chartId, chart.note);
+      }
+      return { outcome: 'chartConflict', current: this.storedChart(chartId) };
+    }
+    if (stored?.writer === 'elsewhere') this.chartsReplacedElsewhere.push({ chartId, overwrite });
+    this.charts.set(chartId, { version: version + 1, note: chart.note, writer: 'device' });
+    this.deliverChart(chartId, chart.note);
+    if (this.answersLost) return { outcome: 'unreachable' };
+    return { outcome: 'sent', version: version + 1 };
+  }
+
   current(date: string): DiaryDayResponse {
     const day = this.days.get(date);
     return {
@@ -59,6 +115,7 @@ class ModelServer {
     // A request takes a while, so edits, reloads and other syncs interleave with it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!this.online) return { outcome: 'unreachable' };
+    if (change.kind === 'chart') return this.sendChart(change);
     if (change.kind !== 'day') return { outcome: 'sent' };
     const { date, baseVersion = 0, overwrite = false, notes } = change.body;
     const day = this.days.get(date);
@@ -115,13 +172,28 @@ const command = fc.oneof(
   fc.record({ type: fc.constant('reload' as const) }),
   fc.record({ type: fc.constant('keepMine' as const), date: fc.constantFrom(...DATES) }),
   fc.record({ type: fc.constant('keepBoth' as const), date: fc.constantFrom(...DATES) }),
+  fc.record({
+    type: fc.constant('chartEdit' as const),
+    chart: fc.constantFrom(...CHART_IDS),
+    text: fc.string({ maxLength: 6 }),
+  }),
+  fc.record({
+    type: fc.constant('chartElsewhere' as const),
+    chart: fc.constantFrom(...CHART_IDS),
+    text: fc.string({ maxLength: 6 }),
+  }),
+  fc.record({ type: fc.constant('chartKeepMine' as const), chart: fc.constantFrom(...CHART_IDS) }),
+  fc.record({ type: fc.constant('chartKeepBoth' as const), chart: fc.constantFrom(...CHART_IDS) }),
 );
 
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 let run = 0;
 
-/** Never loses an edit stored on the device, and never overwrites a newer server version unasked. */
+/**
+ * Never loses an edit stored on the device, and never overwrites a newer server version unasked: days and charts
+ * alike (a chart's Keep both saves the device's chart under a new id, leaving the stored one as it is).
+ */
 const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }), async (commands) => {
   run += 1;
   const userId = `member-${run}`;
@@ -131,6 +203,10 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
   const pageVersion = new Map<Day, number>();
   // The last tabs the device said were saved, per day: they must end on the server or wait in the queue.
   const acknowledged = new Map<Day, Tabs>();
+  // The same for charts, by id: the version the recording page holds, and the last chart it said was kept.
+  const chartVersion = new Map<string, number>();
+  const acknowledgedCharts = new Map<string, string>();
+  let keptBoth = 0;
   const syncs: Promise<unknown>[] = [];
 
   const open = (): Outbox => {
@@ -141,6 +217,7 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
     });
     outbox.onSynced(({ change, version }) => {
       if (change.kind === 'day' && version !== undefined) pageVersion.set(change.body.date as Day, version);
+      if (change.kind === 'chart' && version !== undefined) chartVersion.set(change.chartId, version);
     });
     return outbox;
   };
@@ -159,6 +236,14 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
   };
   const conflictOn = (date: Day) =>
     outbox.snapshot().entries.find((e) => e.key === `day:${date}` && e.status === 'conflict');
+  const saveChart = async (chartId: string, note: string, overwrite = false) => {
+    const baseVersion = chartVersion.get(chartId) ?? 0;
+    const body = { chart: chartWith(note), baseVersion, ...(overwrite ? { overwrite } : {}) };
+    await outbox.enqueue({ kind: 'chart', chartId, body });
+    acknowledgedCharts.set(chartId, note);
+  };
+  const chartConflictOn = (chartId: string) =>
+    outbox.snapshot().entries.find((e) => e.key === `chart:${chartId}` && e.status === 'conflict');
 
   for (const step of commands) {
     switch (step.type) {
@@ -204,6 +289,29 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
         await save(step.date, both);
         break;
       }
+      case 'chartEdit':
+        await saveChart(step.chart, step.text);
+        break;
+      case 'chartElsewhere':
+        server.writeChartElsewhere(step.chart, step.text);
+        break;
+      case 'chartKeepMine': {
+        const mine = acknowledgedCharts.get(step.chart);
+        if (chartConflictOn(step.chart) && mine !== undefined) await saveChart(step.chart, mine, true);
+        break;
+      }
+      case 'chartKeepBoth': {
+        // The chart's Keep both: the device's chart saved under a new id, the stored one opened under the old.
+        const conflict = chartConflictOn(step.chart);
+        const mine = acknowledgedCharts.get(step.chart);
+        if (!conflict?.currentChart || mine === undefined) break;
+        keptBoth += 1;
+        await saveChart(`${step.chart}-kept-${String(keptBoth)}`, mine);
+        await outbox.discard(conflict.seq);
+        acknowledgedCharts.delete(step.chart);
+        chartVersion.set(step.chart, conflict.currentChart.version);
+        break;
+      }
     }
   }
 
@@ -227,6 +335,15 @@ const queueKeepsEveryEdit = fc.asyncProperty(fc.array(command, { maxLength: 40 }
     expect(onServer || (waiting?.status === 'conflict' && waitingText === text)).toBe(true);
     if (waiting) expect(waiting.status).toBe('conflict');
   }
+  for (const [chartId, note] of acknowledgedCharts) {
+    const onServer = server.charts.get(chartId)?.note === note || server.chartsDelivered.get(chartId)?.at(-1) === note;
+    const waiting = queue.find((entry) => entry.key === `chart:${chartId}`);
+    const waitingNote = waiting?.change.kind === 'chart' ? waiting.change.body.chart.note : undefined;
+    expect(onServer || (waiting?.status === 'conflict' && waitingNote === note)).toBe(true);
+    if (waiting) expect(waiting.status).toBe('conflict');
+  }
+  // A chart another device wrote last is replaced only by the member's Overwrite.
+  for (const write of server.chartsReplacedElsewhere) expect(write.overwrite).toBe(true);
   expect(queue.filter((entry) => entry.status === 'pending')).toEqual([]);
   // A day another device wrote last is replaced only by the member's explicit Overwrite, or kept whole in Keep both.
   for (const write of server.replacedElsewhere) expect(write.overwrite || write.keptTheirs).toBe(true);
@@ -248,6 +365,19 @@ describe('the offline queue, under random edits, reloads, network loss and chang
       { type: 'startSync' },
       { type: 'awaitSyncs' },
       { type: 'keepBoth', date: '2026-11-20' },
+    ]);
+  });
+
+  // A chart recorded offline while another device saved the same chart: the member keeps both, under two ids.
+  it('keeps both charts when the member answers a chart changed elsewhere with Keep both', async () => {
+    await runExamples([
+      { type: 'network', online: false },
+      { type: 'chartEdit', chart: 'chart-a', text: 'A' },
+      { type: 'chartElsewhere', chart: 'chart-a', text: 'B' },
+      { type: 'network', online: true },
+      { type: 'startSync' },
+      { type: 'awaitSyncs' },
+      { type: 'chartKeepBoth', chart: 'chart-a' },
     ]);
   });
 

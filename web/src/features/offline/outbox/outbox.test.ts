@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { SaveDiaryBody } from '@baseline/contract';
+import type { ChartInput, SaveDiaryBody, StoredChart } from '@baseline/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Change } from './changes';
 import { createOutbox, type Outbox, type SendResult } from './outbox';
@@ -13,6 +13,34 @@ function day(date: string, content: string, baseVersion = 1): Change {
   return { kind: 'day', body };
 }
 
+const CHART_ID = '6f1c2b8e-3c1a-4a57-9a44-0d3f5e1b2a77';
+
+function chartWith(note: string): ChartInput {
+  return {
+    date: '2026-11-20',
+    players: [
+      { name: 'Ana', playerId: null, hand: null },
+      { name: 'Bea', playerId: null, hand: null },
+    ],
+    firstServer: 0,
+    format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
+    level: 'quick',
+    event: null,
+    note,
+    setNotes: [],
+    points: [],
+  };
+}
+
+function chart(note: string, baseVersion = 0): Change {
+  return { kind: 'chart', chartId: CHART_ID, body: { chart: chartWith(note), baseVersion } };
+}
+
+function stored(note: string, version: number): StoredChart {
+  const meta = { id: CHART_ID, createdAt: '', updatedAt: '', score: '0-0', winner: null };
+  return { ...chartWith(note), ...meta, version };
+}
+
 function outboxWith(send: (change: Change) => Promise<SendResult>, userId = `user-${++counter}`) {
   const outbox = createOutbox({ storage: openOutboxStorage(userId), send, now: () => 1_000 });
   opened.push(outbox);
@@ -20,11 +48,10 @@ function outboxWith(send: (change: Change) => Promise<SendResult>, userId = `use
 }
 
 const contents = (outbox: Outbox) =>
-  outbox
-    .snapshot()
-    .entries.map((entry) =>
-      entry.change.kind === 'day' ? entry.change.body.notes[0]?.content : entry.change.body.note,
-    );
+  outbox.snapshot().entries.map(({ change }) => {
+    if (change.kind === 'day') return change.body.notes[0]?.content;
+    return change.kind === 'chart' ? change.body.chart.note : change.body.note;
+  });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((outbox) => outbox.destroy()));
@@ -52,7 +79,7 @@ describe('the offline queue', () => {
   it('sends in the order first queued, and tells who listens the version each day reached', async () => {
     const sent: string[] = [];
     const outbox = outboxWith((change) => {
-      sent.push(change.kind === 'day' ? change.body.date : change.playerId);
+      sent.push(change.kind === 'day' ? change.body.date : change.kind === 'chart' ? change.chartId : change.playerId);
       return Promise.resolve({ outcome: 'sent', version: 7 });
     });
     const synced: unknown[] = [];
@@ -132,6 +159,44 @@ describe('the offline queue', () => {
     await syncing;
     const [entry] = outbox.snapshot().entries;
     expect(entry?.change).toMatchObject({ body: { baseVersion: 2, notes: [{ content: 'second' }] } });
+  });
+
+  it('keeps a chart under its id, one entry however many points are recorded', async () => {
+    const outbox = outboxWith(() => Promise.resolve({ outcome: 'unreachable' }));
+    await outbox.enqueue(chart('one point'));
+    await outbox.enqueue(chart('two points'));
+    expect(outbox.snapshot().entries).toMatchObject([{ key: `chart:${CHART_ID}`, edits: 2 }]);
+    expect(contents(outbox)).toEqual(['two points']);
+  });
+
+  it('marks a chart changed elsewhere with the stored chart, and takes its own chart coming back as sent', async () => {
+    const theirs = stored('theirs', 3);
+    const conflicting = outboxWith(() => Promise.resolve({ outcome: 'chartConflict', current: theirs }));
+    await conflicting.enqueue(chart('mine'));
+    await conflicting.sync();
+    expect(conflicting.snapshot().entries).toMatchObject([{ status: 'conflict', currentChart: theirs }]);
+
+    const arrived = outboxWith(() => Promise.resolve({ outcome: 'chartConflict', current: stored('mine', 1) }));
+    const synced: unknown[] = [];
+    arrived.onSynced(({ change, version }) => synced.push([change.kind, version]));
+    await arrived.enqueue(chart('mine'));
+    await arrived.sync();
+    expect(arrived.snapshot().entries).toEqual([]);
+    expect(synced).toEqual([['chart', 1]]);
+  });
+
+  it('bases a chart recorded on while its last save was on its way on the version that save reached', async () => {
+    let release: (result: SendResult) => void = () => undefined;
+    const outbox = outboxWith(() => new Promise((resolve) => (release = resolve)));
+    await outbox.enqueue(chart('first'));
+    const syncing = outbox.sync();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await outbox.enqueue(chart('second'));
+    release({ outcome: 'sent', version: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release({ outcome: 'unreachable' });
+    await syncing;
+    expect(outbox.snapshot().entries[0]?.change).toMatchObject({ body: { baseVersion: 1, chart: { note: 'second' } } });
   });
 
   it('deletes everything on destroy', async () => {

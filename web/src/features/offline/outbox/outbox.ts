@@ -1,5 +1,6 @@
-import type { DiaryDayResponse } from '@baseline/contract';
+import type { DiaryDayResponse, StoredChart } from '@baseline/contract';
 import { holdsTabs } from '../../../lib/noteTabs';
+import { holdsChart } from '../../../lib/sameChart';
 import type { Change, QueuedChange } from './changes';
 import type { OutboxStorage } from './outboxDb';
 import { isExpired, type UnsavedEdits } from './unsavedEdits';
@@ -8,6 +9,7 @@ import { isExpired, type UnsavedEdits } from './unsavedEdits';
 export type SendResult =
   | { outcome: 'sent'; version?: number }
   | { outcome: 'conflict'; current: DiaryDayResponse }
+  | { outcome: 'chartConflict'; current: StoredChart }
   /** No answer, or a failure worth retrying (5xx, 429): try again later. */
   | { outcome: 'unreachable' }
   /** The session ended or the subscription lapsed: hold everything until the member is back. */
@@ -19,7 +21,7 @@ export type SyncEnd = 'done' | 'unreachable' | 'held';
 
 export interface Synced {
   change: Change;
-  /** The day's version on the server now (days only). */
+  /** The day's or chart's version on the server now (not for player notes). */
   version?: number;
 }
 
@@ -115,6 +117,13 @@ export function createOutbox({
     announce();
   };
 
+  /** The change is on the server at `version`: off the queue, and the pages told. */
+  const delivered = async (entry: QueuedChange, version: number | undefined) => {
+    await storage.settle(entry.seq, entry.edits, version);
+    await changed();
+    for (const listener of syncedListeners) listener({ change: entry.change, version });
+  };
+
   const syncOnce = async (): Promise<SyncEnd> => {
     // Each entry is sent at most once per pass: a refused or conflicting one waits for the member.
     const tried = new Set<number>();
@@ -126,20 +135,25 @@ export function createOutbox({
       const result = await send(next.change);
       switch (result.outcome) {
         case 'sent':
-          await storage.settle(next.seq, next.edits, result.version);
-          await changed();
-          for (const listener of syncedListeners) listener({ change: next.change, version: result.version });
+          await delivered(next, result.version);
           break;
         case 'conflict':
           if (next.change.kind === 'day' && holdsTabs(result.current, next.change.body)) {
             // The server already holds these very tabs (an earlier send arrived but its answer was lost, or another
             // device wrote the same): the edit is on the server at that version. A conflict would offer two equal
             // copies, and its Overwrite could replace a later change made elsewhere.
-            await storage.settle(next.seq, next.edits, result.current.version);
-            await changed();
-            for (const listener of syncedListeners) listener({ change: next.change, version: result.current.version });
+            await delivered(next, result.current.version);
           } else {
             await storage.mark(next.seq, next.edits, { status: 'conflict', current: result.current });
+            await changed();
+          }
+          break;
+        case 'chartConflict':
+          // As for a day: the server holding the very chart sent means it arrived, whoever's answer was lost.
+          if (next.change.kind === 'chart' && holdsChart(result.current, next.change.body.chart)) {
+            await delivered(next, result.current.version);
+          } else {
+            await storage.mark(next.seq, next.edits, { status: 'conflict', currentChart: result.current });
             await changed();
           }
           break;

@@ -1,6 +1,6 @@
 import { openDB, deleteDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Change, QueuedChange } from './changes';
-import { keyOf } from './changes';
+import { keyOf, rebased } from './changes';
 import type { UnsavedEdits } from './unsavedEdits';
 
 const STORE = 'changes';
@@ -29,7 +29,11 @@ export interface OutboxStorage {
    */
   settle: (seq: number, sentEdits: number, newVersion: number | undefined) => Promise<void>;
   /** Marks a conflict or refusal, unless the entry was saved again meanwhile (then the newer body is sent instead). */
-  mark: (seq: number, sentEdits: number, patch: Pick<QueuedChange, 'status' | 'current' | 'refusal'>) => Promise<void>;
+  mark: (
+    seq: number,
+    sentEdits: number,
+    patch: Pick<QueuedChange, 'status' | 'current' | 'currentChart' | 'refusal'>,
+  ) => Promise<void>;
   remove: (seq: number) => Promise<void>;
   /** Deletes the whole database. */
   destroy: () => Promise<void>;
@@ -80,7 +84,14 @@ export function openOutboxStorage(userId: string): OutboxStorage {
       await tx.objectStore(UNSAVED).delete(key);
       const changes = tx.objectStore(STORE);
       const existing = await changes.index('byKey').get(key);
-      const fields = { key, change, status: 'pending' as const, current: undefined, refusal: undefined };
+      const fields = {
+        key,
+        change,
+        status: 'pending' as const,
+        current: undefined,
+        currentChart: undefined,
+        refusal: undefined,
+      };
       let entry: QueuedChange;
       if (existing) {
         entry = { ...existing, ...fields, edits: existing.edits + 1 };
@@ -98,13 +109,9 @@ export function openOutboxStorage(userId: string): OutboxStorage {
       const tx = (await db()).transaction(STORE, 'readwrite');
       const entry = await tx.store.get(seq);
       if (entry) {
+        const change = newVersion === undefined ? null : rebased(entry.change, newVersion);
         if (entry.edits === sentEdits) await tx.store.delete(seq);
-        else if (entry.change.kind === 'day' && newVersion !== undefined && !entry.change.body.overwrite) {
-          await tx.store.put({
-            ...entry,
-            change: { ...entry.change, body: { ...entry.change.body, baseVersion: newVersion } },
-          });
-        }
+        else if (change) await tx.store.put({ ...entry, change });
       }
       await tx.done;
     },

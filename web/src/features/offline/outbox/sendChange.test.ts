@@ -1,3 +1,4 @@
+import type { SaveChartBody } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
 import { createTokenStore } from '../../../lib/auth/tokenStore';
@@ -15,6 +16,34 @@ const NOTE: Change = {
   body: { note: 'Flat serve', tournamentYear: 2026 },
 };
 const STORED = { date: '2026-11-20', notes: [], version: 3 };
+const CHART_ID = '6f1c2b8e-3c1a-4a57-9a44-0d3f5e1b2a77';
+const CHART_BODY: SaveChartBody = {
+  chart: {
+    date: '2026-11-20',
+    players: [
+      { name: 'Ana', playerId: null, hand: null },
+      { name: 'Bea', playerId: null, hand: null },
+    ],
+    firstServer: 0,
+    format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
+    level: 'quick',
+    event: null,
+    note: '',
+    setNotes: [],
+    points: [],
+  },
+  baseVersion: 0,
+};
+const CHART: Change = { kind: 'chart', chartId: CHART_ID, body: CHART_BODY };
+const STORED_CHART = {
+  ...CHART_BODY.chart,
+  id: CHART_ID,
+  version: 2,
+  createdAt: '',
+  updatedAt: '',
+  score: '0-0',
+  winner: null,
+};
 
 function setup(routes: Record<string, FakeAnswer>, signedInAs: string | null = 'user-1') {
   const server = fakeServer(routes);
@@ -88,6 +117,39 @@ describe('sending a queued change', () => {
     const token = tokenWith({ sub: 'user-1' });
     expect(await sendChange({ api: offline, currentToken: () => token }, 'user-1', DAY)).toEqual({
       outcome: 'unreachable',
+    });
+  });
+
+  it('puts a chart under its id with its base version, and hands back the version it reached', async () => {
+    const { send, requests } = setup({
+      [`PUT /api/charts/${CHART_ID}`]: { status: 200, body: { id: CHART_ID, version: 1, updatedAt: '' } },
+    });
+    expect(await send(CHART)).toEqual({ outcome: 'sent', version: 1 });
+    expect(requests[0]?.body).toEqual(CHART_BODY);
+  });
+
+  it('answers a 409 to a chart with the chart as stored, from the answer or fetched', async () => {
+    const carried = setup({
+      [`PUT /api/charts/${CHART_ID}`]: { status: 409, body: { error: 'Changed', current: STORED_CHART } },
+    });
+    expect(await carried.send(CHART)).toEqual({ outcome: 'chartConflict', current: STORED_CHART });
+    const fetched = setup({
+      [`PUT /api/charts/${CHART_ID}`]: { status: 409, body: { error: 'Changed' } },
+      [`GET /api/charts/${CHART_ID}`]: { status: 200, body: STORED_CHART },
+    });
+    expect(await fetched.send(CHART)).toEqual({ outcome: 'chartConflict', current: STORED_CHART });
+  });
+
+  it("refuses a chart with the server's sentence", async () => {
+    const { send } = setup({
+      [`PUT /api/charts/${CHART_ID}`]: {
+        status: 400,
+        body: { error: 'Point 3: A double fault is lost by the server.' },
+      },
+    });
+    expect(await send(CHART)).toEqual({
+      outcome: 'refused',
+      message: 'Point 3: A double fault is lost by the server.',
     });
   });
 });

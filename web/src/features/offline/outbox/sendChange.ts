@@ -1,6 +1,6 @@
-import type { DiaryDayResponse } from '@baseline/contract';
+import type { DiaryDayResponse, StoredChart } from '@baseline/contract';
 import { ApiError } from '../../../lib/api/ApiError';
-import { conflictDay, isConflict } from '../../../lib/api/conflict';
+import { conflictChart, conflictDay, isConflict } from '../../../lib/api/conflict';
 import type { ApiClient } from '../../../lib/api/client';
 import { readClaims } from '../../../lib/auth/claims';
 import type { Change } from './changes';
@@ -28,6 +28,10 @@ export async function sendChange(
       const answer = await api.callAs(token, 'diary.save', { body: change.body });
       return { outcome: 'sent', version: answer.version };
     }
+    if (change.kind === 'chart') {
+      const answer = await api.callAs(token, 'charts.save', { params: { chartId: change.chartId }, body: change.body });
+      return { outcome: 'sent', version: answer.version };
+    }
     const params = { tournamentId: change.tournamentId, playerId: change.playerId };
     await api.callAs(token, 'playerNotes.save', { params, query: {}, body: change.body });
     return { outcome: 'sent' };
@@ -35,6 +39,10 @@ export async function sendChange(
     if (change.kind === 'day' && isConflict(error)) {
       const current = conflictDay(error) ?? (await storedDay(api, token, change.body.date));
       return current ? { outcome: 'conflict', current } : { outcome: 'unreachable' };
+    }
+    if (change.kind === 'chart' && isConflict(error)) {
+      const current = conflictChart(error) ?? (await storedChart(api, token, change.chartId));
+      return current ? { outcome: 'chartConflict', current } : { outcome: 'unreachable' };
     }
     return outcomeOfFailure(error);
   }
@@ -52,6 +60,14 @@ export function outcomeOfFailure(error: unknown): SendResult {
 async function storedDay(api: ApiClient, token: string, date: string): Promise<DiaryDayResponse | undefined> {
   try {
     return await api.callAs(token, 'diary.day', { query: { date } });
+  } catch {
+    return undefined;
+  }
+}
+
+async function storedChart(api: ApiClient, token: string, chartId: string): Promise<StoredChart | undefined> {
+  try {
+    return await api.callAs(token, 'charts.get', { params: { chartId } });
   } catch {
     return undefined;
   }
