@@ -128,6 +128,12 @@ const routes: AppRoute[] = [
                     path: 'import',
                     ...lazyPage(async () => (await import('../features/import/ImportPage')).ImportPage),
                   },
+                  {
+                    path: 'charts/:chartId/report',
+                    ...lazyPage(
+                      async () => (await import('../features/charts/report/ChartReportPage')).ChartReportPage,
+                    ),
+                  },
                 ],
               },
             ],
