@@ -74,7 +74,7 @@ describe('the match report page', () => {
       '/main/tennis/players/A0E2',
     ]);
     const facts = [...mounted.container.querySelectorAll('.chart-report__facts p')].map((line) => line.textContent);
-    expect(facts).toEqual([`${formatLongDay('2026-11-16')} · Nitto ATP Finals 2026 · F · Hard`, 'In play: 6-0 1-1']);
+    expect(facts).toEqual([`${formatLongDay('2026-11-16')} · Nitto ATP Finals 2026 · F · Hard`, 'In play: 6-0 1-0']);
     expect(cells('Serve', 'Points won on serve')).toEqual(['89% 16 of 18', '7% 1 of 14']);
     expect(cells('Serve', 'Aces')).toEqual(['2 in 18 points served', '0 in 14 points served']);
     expect(cells('Winners and errors', 'Winners')).toEqual(['25 forehand 25, backhand 0', '1 forehand 0, backhand 1']);

@@ -13,9 +13,9 @@ const firstSet: Point[] = Array.from({ length: 24 }, () => ({
 }));
 
 /**
- * The second set's first two games in full notation (the figures the tests expect are worked out in
- * ChartReportPage.test.tsx). Sinner serves the first: ace, a second serve and a rally won, a return winner
- * against him, a double fault, a volley winner, an ace; then Alcaraz: a backhand error, a service winner.
+ * The second set's first game and the start of the second, in full notation: the tests' figures are counted by
+ * hand from these. Sinner serves the first: an ace, a second serve and a rally won, a return winner against
+ * him, a double fault, a volley winner, an ace; then Alcaraz serves: a backhand error, a service winner.
  */
 const secondSet: Point[] = [
   ['4*', ''],
@@ -35,7 +35,7 @@ export const storedChart: StoredChart = {
   version: 3,
   createdAt: '2026-11-16T12:00:00.000Z',
   updatedAt: '2026-11-16T13:00:00.000Z',
-  score: '6-0 1-1',
+  score: '6-0 1-0',
   winner: null,
   date: '2026-11-16',
   players: [
