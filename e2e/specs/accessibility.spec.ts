@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
+import { ChartFigures } from '../page-models/chart-report.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { MainMenu } from '../page-models/main-menu.js';
 import { PlayerLabels } from '../page-models/player-labels.js';
@@ -15,6 +16,7 @@ import { expectTemplateDialogsAccessible } from '../support/templates-a11y.js';
 // past the suite's minute when it is busy.
 test.describe.configure({ timeout: 120_000 });
 import { createApprovedUser, createSubscriber, uniqueName } from '../support/api.js';
+import { firstMatchPlayers, saveChart } from '../support/charts-seed.js';
 import { labelFirstPlayers } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
 import { TINY_PNG } from '../support/xss-seed.js';
@@ -275,4 +277,28 @@ test('labels: the dots and the highlight in a draw, the picker in the notes pane
     .click();
   await expect(page.getByRole('dialog', { name: /^Delete the label/ })).toBeVisible();
   await expectAccessibleScreen(page, 'label delete confirmation', { desktopOnly: true });
+});
+
+test("charts: a match report with its pictures, and the scouting report on the player's page", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInSubscriber(page, request);
+  const players = await firstMatchPlayers(request, token, { year: 2026, id: '580' });
+  const chartId = await saveChart(request, token, players);
+  const report = new ChartFigures(page);
+  await report.openReport(chartId);
+  await expect(page.locator('.plot canvas')).toHaveCount(4);
+  await expectAccessibleScreen(page, 'match report');
+  await report.scope('Set 2').click();
+  await expect(report.scope('Set 2')).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessibleScreen(page, 'match report of a set', { desktopOnly: true });
+
+  await page.goto(`/main/tennis/players/${players[0].playerId}`);
+  const charted = page.getByRole('region', { name: 'Charted matches' });
+  // The first page of a season reads the demo season's draws into the players tables: a few seconds.
+  await expect(charted.getByText('32 points of 1 match, the 8 points charted in full.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectAccessibleScreen(page, "player's page with the scouting report");
 });
