@@ -26,6 +26,12 @@ export class ChartFigures {
       .getByRole('cell');
   }
 
+  /** The scouting report's figures, folded under their summary at first. */
+  async openScoutingFigures(): Promise<void> {
+    await this.within.getByText('Figures: serve, return, rallies, break points', { exact: true }).click();
+    await this.table('Serve').waitFor();
+  }
+
   scope(name: string): Locator {
     return this.page.getByRole('group', { name: 'Figures for' }).getByRole('button', { name, exact: true });
   }

@@ -300,5 +300,6 @@ test("charts: a match report with its pictures, and the scouting report on the p
   await expect(charted.getByText('32 points of 1 match, the 8 points charted in full.')).toBeVisible({
     timeout: 60_000,
   });
+  await new ChartFigures(page, charted).openScoutingFigures();
   await expectAccessibleScreen(page, "player's page with the scouting report");
 });

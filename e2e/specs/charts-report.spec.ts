@@ -83,6 +83,7 @@ test("the player's page: the charted matches and the scouting report, filtered b
   await openPlayerPage(page, first);
   const charted = page.getByRole('region', { name: 'Charted matches' });
   const scouting = new ChartFigures(page, charted);
+  await scouting.openScoutingFigures();
 
   for (const look of LOOKS) {
     await page.setViewportSize(look);
@@ -112,6 +113,7 @@ test("the player's page: the charted matches and the scouting report, filtered b
 
   // The second player faced those break points: what they did on them, from their own page.
   await openPlayerPage(page, second);
+  await scouting.openScoutingFigures();
   await expect(
     page.getByText(`From the 3 break points ${second.name} faced (0 saved)`, { exact: false }),
   ).toBeVisible();

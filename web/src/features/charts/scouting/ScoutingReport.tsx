@@ -17,6 +17,7 @@ interface ScoutingReportProps {
 export function ScoutingReport({ playerId, playerName, surfaces }: ScoutingReportProps) {
   const headingId = useId();
   const [fields, setFields] = useState<FilterFields>({ surface: '', from: '', to: '' });
+  const [figuresOpen, setFiguresOpen] = useState(false);
   const problem = datesProblem(fields);
   const filters = useMemo(() => scoutingFilters(fields), [fields]);
   const scouting = useQuery({
@@ -80,13 +81,27 @@ export function ScoutingReport({ playerId, playerName, surfaces }: ScoutingRepor
           <p className="scouting__basis" role="status">
             {`${allPointsText(data)}, ${fullPointsText(data)}.`}
           </p>
-          <ReportSections
-            sides={[data.report, data.opponents]}
-            names={[playerName, 'Opponents']}
-            basis={data}
-            level={4}
-          />
-          <BreakPointHabits side={data.report} playerName={playerName} />
+          {/* Folded at first: open, the figures are some screens long, and the season comes below them. */}
+          <details
+            className="scouting__figures"
+            open={figuresOpen}
+            onToggle={(event) => {
+              setFiguresOpen(event.currentTarget.open);
+            }}
+          >
+            <summary className="scouting__summary">Figures: serve, return, rallies, break points</summary>
+            {figuresOpen && (
+              <>
+                <ReportSections
+                  sides={[data.report, data.opponents]}
+                  names={[playerName, 'Opponents']}
+                  basis={data}
+                  level={4}
+                />
+                <BreakPointHabits side={data.report} playerName={playerName} />
+              </>
+            )}
+          </details>
         </>
       )}
     </section>

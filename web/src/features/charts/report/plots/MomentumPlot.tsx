@@ -25,7 +25,7 @@ export function MomentumPlot({ momentum, setEnds }: MomentumPlotProps) {
         x: { time: false },
         y: {
           range: (_plot, min, max) => {
-            const reach = Math.max(2, Math.abs(min), Math.abs(max));
+            const reach = Math.max(2, Math.abs(min), Math.abs(max)) + 1;
             return [-reach, reach];
           },
         },
