@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { ChartRecorder } from '../page-models/chart-recorder.js';
+import { ChartFigures } from '../page-models/chart-report.js';
 import { DiaryPage } from '../page-models/diary-page.js';
 import { MainMenu } from '../page-models/main-menu.js';
 import { PlayerLabels } from '../page-models/player-labels.js';
@@ -19,6 +20,7 @@ import { createApprovedUser, createSubscriber, uniqueName } from '../support/api
 import { labelFirstPlayers } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
 import { TINY_PNG } from '../support/xss-seed.js';
+import { firstMatchPlayers, saveChart } from '../support/charts-seed.js';
 
 const PASSWORD = 'accessible-court-2026';
 
@@ -326,4 +328,29 @@ test('charts: the list, the start form, the recorder at both levels, a point bei
   await page.getByRole('link', { name: 'All charts' }).click();
   await expect(page.getByRole('link', { name: /Ana Access v Bea Access/ })).toHaveCount(2);
   await expectAccessibleScreen(page, 'charts list');
+});
+
+test("charts: a match report with its pictures, and the scouting report on the player's page", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInSubscriber(page, request);
+  const players = await firstMatchPlayers(request, token, { year: 2026, id: '580' });
+  const chartId = await saveChart(request, token, players);
+  const report = new ChartFigures(page);
+  await report.openReport(chartId);
+  await expect(page.locator('.plot canvas')).toHaveCount(4);
+  await expectAccessibleScreen(page, 'match report');
+  await report.scope('Set 2').click();
+  await expect(report.scope('Set 2')).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessibleScreen(page, 'match report of a set', { desktopOnly: true });
+
+  await page.goto(`/main/tennis/players/${players[0].playerId}`);
+  const charted = page.getByRole('region', { name: 'Charted matches' });
+  // The first page of a season reads the demo season's draws into the players tables: a few seconds.
+  await expect(charted.getByText('32 points of 1 match, the 8 points charted in full.')).toBeVisible({
+    timeout: 60_000,
+  });
+  await new ChartFigures(page, charted).openScoutingFigures();
+  await expectAccessibleScreen(page, "player's page with the scouting report");
 });

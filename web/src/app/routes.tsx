@@ -118,7 +118,17 @@ const routes: AppRoute[] = [
                   },
                   {
                     path: 'tennis/players/:playerId',
-                    ...lazyPage(async () => (await import('../features/tennis/player/PlayerPage')).PlayerPage),
+                    // The charts' part of the page is given here, so tennis imports nothing of charts.
+                    ...lazyPage(async () => {
+                      const [{ PlayerPage }, { PlayerCharts, usePlayerChartsAnswered }] = await Promise.all([
+                        import('../features/tennis/player/PlayerPage'),
+                        import('../features/charts/scouting/PlayerCharts'),
+                      ]);
+                      const charts = { Section: PlayerCharts, useAnswered: usePlayerChartsAnswered };
+                      return function PlayerPageWithCharts() {
+                        return <PlayerPage charts={charts} />;
+                      };
+                    }),
                   },
                   {
                     path: 'charts',
@@ -139,6 +149,12 @@ const routes: AppRoute[] = [
                   {
                     path: 'import',
                     ...lazyPage(async () => (await import('../features/import/ImportPage')).ImportPage),
+                  },
+                  {
+                    path: 'charts/:chartId/report',
+                    ...lazyPage(
+                      async () => (await import('../features/charts/report/ChartReportPage')).ChartReportPage,
+                    ),
                   },
                 ],
               },

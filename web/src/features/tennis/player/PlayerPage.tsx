@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PlayerLabelDots } from '../../labels/LabelDots';
 import { PlayerLabels } from '../../labels/PlayerLabels';
@@ -12,13 +13,27 @@ import { HeadToHead } from './HeadToHead';
 import { SeasonResults } from './SeasonResults';
 import './PlayerPage.css';
 
+/**
+ * A part of the page that another feature gives it, above the season: the app composes them (routes.tsx), so
+ * tennis imports nothing of the features that build on its draws and players.
+ */
+export interface PlayerPagePart {
+  Section: ComponentType<{ playerId: string; playerName: string }>;
+  /** Whether the part's data has answered: the page shows once it has, as it waits for the side's. */
+  useAnswered: (playerId: string) => boolean;
+}
+
+const NO_PART: PlayerPagePart = { Section: () => null, useAnswered: () => true };
+
 /** `/main/tennis/players/:playerId`: a player's season, a head-to-head and the member's notes on them. */
-export function PlayerPage() {
+export function PlayerPage({ charts = NO_PART }: { charts?: PlayerPagePart }) {
   const { playerId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const season = searchParams.get('season') ?? '';
   const page = usePlayerSeason(playerId, season);
-  const sideSettled = useSideSettled(playerId);
+  const { Section: ChartsSection, useAnswered: useChartsAnswered } = charts;
+  const chartsAnswered = useChartsAnswered(playerId);
+  const sideSettled = useSideSettled(playerId) && chartsAnswered;
   const player = page.data?.Player;
   const name = player ? `${player.FirstName} ${player.LastName}` : 'Player';
 
@@ -60,29 +75,32 @@ export function PlayerPage() {
             </section>
             <PlayerDiaryDays playerId={player.PlayerId} playerName={name} />
           </div>
-          <section className="player-section player-page__results" aria-labelledby="season-title">
-            <div className="player-section__heading">
-              <h2 id="season-title" className="player-section__title">
-                Season {page.data.Season}
-              </h2>
-              <label className="player-page__season">
-                <span>Season</span>
-                <select
-                  value={String(page.data.Season)}
-                  onChange={(event) => {
-                    setSearchParams({ season: event.target.value });
-                  }}
-                >
-                  {page.data.Seasons.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <SeasonResults tournaments={page.data.Tournaments} />
-          </section>
+          <div className="player-page__main">
+            <ChartsSection playerId={player.PlayerId} playerName={name} />
+            <section className="player-section" aria-labelledby="season-title">
+              <div className="player-section__heading">
+                <h2 id="season-title" className="player-section__title">
+                  Season {page.data.Season}
+                </h2>
+                <label className="player-page__season">
+                  <span>Season</span>
+                  <select
+                    value={String(page.data.Season)}
+                    onChange={(event) => {
+                      setSearchParams({ season: event.target.value });
+                    }}
+                  >
+                    {page.data.Seasons.map((year) => (
+                      <option key={year} value={year}>
+                        {year}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <SeasonResults tournaments={page.data.Tournaments} />
+            </section>
+          </div>
         </div>
       )}
     </main>
