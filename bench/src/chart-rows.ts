@@ -4,6 +4,7 @@ import type { Database } from '../../server/src/db/database.js';
 import { chartedMatch, type SetScore } from '../../server/src/features/charts/charted-match.js';
 import { createChartsService } from '../../server/src/features/charts/charts.service.js';
 import { seededRandom } from '../../server/src/features/tennis/demo/prng.js';
+import { createChartsWriter } from '../../server/src/writers.js';
 import { fixed, median, type Row } from './report.js';
 import { createSubscriber } from './seed.js';
 
@@ -83,7 +84,7 @@ export function reportRow(): Row {
  * without HTTP.
  */
 export async function chartDatabaseRows(db: Database, dialect: 'SQLite' | 'PostgreSQL'): Promise<Row[]> {
-  const charts = createChartsService({ db, now: Date.now });
+  const charts = createChartsService({ db, now: Date.now, writer: createChartsWriter() });
   const userId = await createSubscriber(db, `charter-${dialect.toLowerCase()}`);
   const long = longMatch();
   const saveMs: number[] = [];

@@ -67,6 +67,7 @@ function Recorder({
   recording: NonNullable<ChartRecording['recording']>;
 }) {
   const { chart } = recording;
+  const { chartId = '' } = useParams();
   const score = scoreNow(recording);
   const over = score.winner !== null;
   const onPoint = (point: ChartPointInput) => charting.apply((now) => addPoint(now, point));
@@ -126,9 +127,13 @@ function Recorder({
         <SaveState charting={charting} />
         <PointList recording={recording} apply={charting.apply} problem={charting.problem} />
         <ChartNotes recording={recording} apply={charting.apply} />
-        <Link to="/main/charts" className="chart-record__back">
-          All charts
-        </Link>
+        <nav className="chart-record__links" aria-label="Chart">
+          {/* The report reads the chart the server has: every point saved is in it. */}
+          <Link to={`/main/charts/${encodeURIComponent(chartId)}/report`}>Match report</Link>
+          <Link to="/main/charts" className="chart-record__back">
+            All charts
+          </Link>
+        </nav>
       </div>
       <ChartConflictDialog
         theirs={charting.conflict}
