@@ -55,7 +55,8 @@ export function FullPad({ disabled, onPoint }: FullPadProps) {
         {field('second', '2nd serve code')}
         <p
           id={`${id}-reading`}
-          className={reading.ok ? 'full-pad__reading' : 'full-pad__reading full-pad__reading--problem'}
+          // An empty code is an invitation, not a problem: only a code that does not read is shown as one.
+          className={reading.ok || empty ? 'full-pad__reading' : 'full-pad__reading full-pad__reading--problem'}
           aria-live="polite"
         >
           {empty ? 'Type or tap the point’s code.' : reading.ok ? 'The code reads.' : reading.problem}

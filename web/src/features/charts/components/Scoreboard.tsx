@@ -25,6 +25,8 @@ export function Scoreboard({ chart, score }: ScoreboardProps) {
   const points = pointsText(chart.format, score);
   const sets = score.finishedSets;
   const note = situation(chart, score);
+  // Once the match is over only its sets are left to show.
+  const playing = score.winner === null;
   const row = (side: Side) => (
     <tr key={side}>
       <th scope="row" className="scoreboard__player">
@@ -40,8 +42,8 @@ export function Scoreboard({ chart, score }: ScoreboardProps) {
           {set.tiebreak && <sup>{set.tiebreak[side]}</sup>}
         </td>
       ))}
-      <td className="scoreboard__games">{score.winner === null ? score.games[side] : ''}</td>
-      <td className="scoreboard__points">{score.winner === null ? points[side] : ''}</td>
+      {playing && <td className="scoreboard__games">{score.games[side]}</td>}
+      {playing && <td className="scoreboard__points">{points[side]}</td>}
     </tr>
   );
   return (
@@ -55,8 +57,8 @@ export function Scoreboard({ chart, score }: ScoreboardProps) {
                 Set {index + 1}
               </th>
             ))}
-            <th scope="col">Games</th>
-            <th scope="col">{score.inTiebreak ? 'Tiebreak points' : 'Points'}</th>
+            {playing && <th scope="col">Games</th>}
+            {playing && <th scope="col">{score.inTiebreak ? 'Tiebreak points' : 'Points'}</th>}
           </tr>
         </thead>
         <tbody>
