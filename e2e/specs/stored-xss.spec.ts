@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../server/test/xss-payloads.js';
 import { AdminDashboard } from '../page-models/admin-dashboard.js';
@@ -280,6 +281,69 @@ test('the templates run none of the payloads: in their names, in a tab and in a 
   await page.getByRole('button', { name: 'Use Corpus' }).click();
   await expect(draw.noteField).toHaveValue(XSS_PAYLOADS.join('\n').replaceAll('\u0000', ''));
   await expectInert(page, hits, 'a player note from a template');
+  expect(hits).toEqual([]);
+});
+
+test('charts run none of the payloads: in names, notes and the event, on the list, the recorder and the report', async ({
+  page,
+  request,
+  server,
+}) => {
+  const hits = await watchForScript(page, server.url);
+  const token = await subscriber(request, page);
+  // A player's name holds 100 characters at most: the payloads that fit, ten to a chart.
+  const payloads = XSS_PAYLOADS.filter((payload) => payload.length <= 90);
+  const chartIds: string[] = [];
+  for (let first = 0; first < payloads.length; first += 10) {
+    const group = payloads.slice(first, first + 10);
+    const at = (index: number) => group[index % group.length] ?? '';
+    const chartId = randomUUID();
+    const chart = {
+      date: '2026-11-20',
+      players: [
+        { name: at(0), playerId: null, hand: null },
+        { name: `B ${at(1)}`, playerId: null, hand: null },
+      ],
+      firstServer: 0,
+      format: {
+        bestOf: 3,
+        noAd: false,
+        sets: { kind: 'tiebreak', at: 6, points: 7 },
+        finalSet: { kind: 'tiebreak', at: 6, points: 7 },
+      },
+      level: 'full',
+      event: {
+        tournamentId: '580',
+        tournamentYear: 2026,
+        tournamentName: at(2),
+        round: at(3).slice(0, 40),
+        surface: 'Hard',
+        matchId: null,
+      },
+      note: group.join(' '),
+      setNotes: [at(4)],
+      points: [{ level: 'full', first: '4*', second: '', note: group.join(' ') }],
+    };
+    const saved = await request.put(`/api/charts/${chartId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { chart, baseVersion: 0 },
+    });
+    expect(saved.status(), `chart of payloads ${first} to ${first + group.length - 1}`).toBe(200);
+    chartIds.push(chartId);
+  }
+
+  await page.goto('/main/charts');
+  await expect(page.getByRole('link', { name: /\sv\s/ })).toHaveCount(chartIds.length, { timeout: 60_000 });
+  await expectInert(page, hits, 'charts list');
+  for (const chartId of chartIds) {
+    await page.goto(`/main/charts/${chartId}`);
+    await expect(page.getByText('Points (1)')).toBeVisible();
+    await page.getByText('Points (1)').click();
+    await expectInert(page, hits, `chart ${chartId}`);
+    await page.goto(`/main/charts/${chartId}/report`);
+    await expect(page.getByRole('heading', { name: 'Momentum' })).toBeVisible();
+    await expectInert(page, hits, `report of ${chartId}`);
+  }
   expect(hits).toEqual([]);
 });
 
