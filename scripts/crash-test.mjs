@@ -95,7 +95,7 @@ if (failures.length > 0) {
 console.log(
   `\nCrash test passed: ${kills} kill -9 during writes, ${ledger.acked.size} acknowledged days and ` +
     `${templates.count()} templates, ${charts.count()} charts and ${imports.count()} imported days all intact (each import all or nothing), the mentions index (${mentionsIndexed} rows) exactly the stored ` +
-    `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs and player notes, every replaced ` +
+    `notes' mentions, the search index (${searchIndexed} rows) exactly the tabs, player notes and charts, every replaced ` +
     `version kept in history, the player notes' history (${noteVersions} versions) without gaps, ` +
     `integrity_check ok, clean restarts; a backup taken during writes restored whole with all ${backupChecked} ` +
     'days acknowledged before it began.',

@@ -1,6 +1,6 @@
 // The search index's part of the crash test (issue 19): a writer of player notes (written, rewritten and
 // emptied, which deletes them) beside the diary's, and the check that after every kill the index is exactly
-// the notes: one search_documents row per diary tab and per player note, none over, and FTS5 agreeing with it.
+// the notes: one search_documents row per diary tab, player note and chart, none over, and FTS5 agreeing with it.
 
 /** Player notes, written and emptied in turn, until the connection fails (the server was killed). */
 export async function runPlayerNoteWriter({ baseUrl, token, targets, errors }) {
@@ -42,8 +42,13 @@ export function searchIndexProblems(db) {
     where (select count(*) from search_documents d where d.user_id = p.user_id
       and d.tournament_id = p.tournament_id and d.player_id = p.player_id) <> 1`);
   if (notesWithout > 0) problems.push(`${notesWithout} player notes without exactly one search row`);
+  const chartsWithout = count(`select count(*) as n from charts c
+    where (select count(*) from search_documents d where d.user_id = c.user_id and d.chart_id = c.id) <> 1`);
+  if (chartsWithout > 0) problems.push(`${chartsWithout} charts without exactly one search row`);
   const orphans = count(`select count(*) as n from search_documents d where case d.kind
     when 'diary' then not exists (select 1 from diary_notes n where n.id = d.note_id and n.title = d.title)
+    when 'chart' then not exists (select 1 from charts c where c.user_id = d.user_id and c.id = d.chart_id
+      and c.date = d.date)
     else not exists (select 1 from player_notes p where p.user_id = d.user_id
       and p.tournament_id = d.tournament_id and p.player_id = d.player_id and p.note = d.body) end`);
   if (orphans > 0) problems.push(`${orphans} search rows that no note (as stored) has`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { knownMigrations } from '../../db/migrate.js';
 import { buildTestApp, createTestDatabase, dialects, type TestApp } from '../../../test/build-app.js';
 import { redisUrl } from '../../../test/services.js';
 
@@ -76,12 +77,10 @@ describe.each(dialects)('readiness beyond the database (%s)', (dialect) => {
       for (const url of ['/api/health/ready', '/api/health']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({
-          error:
-            'Database migrations are not applied: 2026-11-26-01-username-skeletons, 2026-11-26-02-mail-html, ' +
-            '2026-11-26-03-tennis-players, 2026-11-27-01-notebook, 2026-11-28-01-search, 2026-11-29-01-history, ' +
-            '2026-11-30-01-search-bounded, 2026-12-01-01-player-note-editions, 2026-12-01-02-player-seeds, 2026-12-01-03-player-note-history.',
-        });
+        // Every migration after the one the database stopped at, as the migrator lists them.
+        const pending = knownMigrations.slice(knownMigrations.indexOf('2026-11-25-01-billing-open-checkout') + 1);
+        expect(pending[0]).toBe('2026-11-26-01-username-skeletons');
+        expect(res.json()).toEqual({ error: `Database migrations are not applied: ${pending.join(', ')}.` });
       }
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
