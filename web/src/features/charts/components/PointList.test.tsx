@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
-import type { ChartInput } from '@baseline/contract';
-import { MATCH_FORMATS, pointsText } from '@baseline/contract/charting';
+import { pointsText } from '@baseline/contract/charting';
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, mount } from '../../notebook/test/mount';
 import { servePoint } from '../state/quickPoints';
 import { addPoint, scoreNow, startRecording, type Recording, type Step } from '../state/recording';
 import { PointList } from './PointList';
-
-const CHART: ChartInput = {
-  date: '2026-11-20',
-  players: [
-    { name: 'Ana', playerId: null, hand: null },
-    { name: 'Bea', playerId: null, hand: null },
-  ],
-  firstServer: 0,
-  format: { ...MATCH_FORMATS['best-of-3'] },
-  level: 'quick',
-  event: null,
-  note: '',
-  setNotes: [],
-  points: [],
-};
+import { EMPTY_CHART as CHART } from '../test/emptyChart';
 
 function recorded(): Recording {
   let step: Step = startRecording(CHART);

@@ -3,11 +3,9 @@ import { MATCH_FORMATS } from '@baseline/contract/charting';
 import { describe, expect, it } from 'vitest';
 import type { QueuedChange } from '../../offline/outbox/changes';
 import { chartRows } from './chartRows';
+import { TWO_PLAYERS } from '../test/emptyChart';
 
-const PLAYERS: ChartInput['players'] = [
-  { name: 'Ana', playerId: null, hand: null },
-  { name: 'Bea', playerId: null, hand: null },
-];
+const PLAYERS = TWO_PLAYERS;
 
 const SUMMARY: ChartSummary = {
   id: 'c1',

@@ -1,5 +1,5 @@
 import type { ChartInput, ChartPointInput } from '@baseline/contract';
-import { MATCH_FORMATS, pointsText, scoreLine } from '@baseline/contract/charting';
+import { pointsText, scoreLine } from '@baseline/contract/charting';
 import { describe, expect, it } from 'vitest';
 import { rallyPoint, servePoint } from './quickPoints';
 import {
@@ -17,21 +17,7 @@ import {
   type Recording,
   type Step,
 } from './recording';
-
-const CHART: ChartInput = {
-  date: '2026-11-20',
-  players: [
-    { name: 'Ana', playerId: null, hand: null },
-    { name: 'Bea', playerId: null, hand: null },
-  ],
-  firstServer: 0,
-  format: { ...MATCH_FORMATS['best-of-3'] },
-  level: 'quick',
-  event: null,
-  note: '',
-  setNotes: [],
-  points: [],
-};
+import { EMPTY_CHART as CHART } from '../test/emptyChart';
 
 const ACE = servePoint(0, 'ace', false);
 
