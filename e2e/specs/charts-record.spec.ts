@@ -47,11 +47,10 @@ async function tapToScoreMs(page: Page): Promise<number> {
   }
 }
 
+// Each width and each theme once: the story is the same in all four, and each run costs ten seconds of CI.
 for (const [width, theme] of [
-  [360, 'light'],
   [360, 'dark'],
   [1280, 'light'],
-  [1280, 'dark'],
 ] as const) {
   test(`charts a match with the network cut, reloads, reconnects and lists it with its score (${String(width)} px, ${theme})`, async ({
     page,
