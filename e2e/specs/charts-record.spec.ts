@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { ChartRecorder } from '../page-models/chart-recorder.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { queuedBodies } from '../support/device-store.js';
 import { workerInControl } from '../support/service-worker.js';
 
 const PASSWORD = 'charting-courtside-2026';
@@ -120,6 +121,10 @@ for (const [width, theme] of [
     // A note on the match, kept when the field is left.
     await page.getByLabel('Note on the match').fill('Windy, Bea tired late.');
     await page.getByLabel('Note on set 2').click();
+    // The device has it once its queue does: a reload a few milliseconds after leaving the field could come first.
+    await expect
+      .poll(async () => (await queuedBodies(page)).map((body) => (body as { chart?: { note?: string } }).chart?.note))
+      .toEqual(['Windy, Bea tired late.']);
 
     // A reload with no network: the chart comes back from the device.
     await page.reload();
@@ -127,6 +132,13 @@ for (const [width, theme] of [
     await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
     await expect(page.getByLabel('Note on the match')).toHaveValue('Windy, Bea tired late.');
     await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
+
+    // The report works from the device's copy too, before the server has any of it.
+    await page.getByRole('link', { name: 'Match report' }).click();
+    await expect(page.getByText('Ana Offline won 6-0 6-0')).toBeVisible();
+    await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the chart' }).click();
+    await expect(charts.scoreboard).toContainText('Match over: Ana Offline won.');
 
     // The connection returns: the chart syncs, and the list shows it with the server's score.
     await context.setOffline(false);

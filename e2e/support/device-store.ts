@@ -40,26 +40,26 @@ export async function keepUnsavedEdits(page: Page, userId: string, records: Unsa
   );
 }
 
-/** The keys of every unsaved record in the browser's outbox databases. */
-export function unsavedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/** Every record of one store in the browser's outbox databases. */
+function recordsOf(page: Page, store: 'unsaved' | 'changes'): Promise<unknown[]> {
+  return page.evaluate(async (store) => {
     const names = (await indexedDB.databases())
       .map((database) => database.name ?? '')
       .filter((name) => name.startsWith('baseline-outbox'));
-    const keys = await Promise.all(
+    const records = await Promise.all(
       names.map(
         (name) =>
-          new Promise<string[]>((resolve, reject) => {
+          new Promise<unknown[]>((resolve, reject) => {
             const opening = indexedDB.open(name);
             opening.onerror = () => {
               reject(opening.error ?? new Error(`cannot open ${name}`));
             };
             opening.onsuccess = () => {
               const database = opening.result;
-              const reading = database.transaction('unsaved').objectStore('unsaved').getAllKeys();
+              const reading = database.transaction(store).objectStore(store).getAll();
               reading.onsuccess = () => {
                 database.close();
-                resolve(reading.result.map(String));
+                resolve(reading.result);
               };
               reading.onerror = () => {
                 reject(reading.error ?? new Error('cannot read'));
@@ -68,6 +68,16 @@ export function unsavedKeys(page: Page): Promise<string[]> {
           }),
       ),
     );
-    return keys.flat();
-  });
+    return records.flat();
+  }, store);
+}
+
+/** The keys of every unsaved record in the browser's outbox databases. */
+export async function unsavedKeys(page: Page): Promise<string[]> {
+  return (await recordsOf(page, 'unsaved')).map((record) => (record as UnsavedRecord).key);
+}
+
+/** The bodies of every change queued in the browser's outbox databases, as the app stored them. */
+export async function queuedBodies(page: Page): Promise<unknown[]> {
+  return (await recordsOf(page, 'changes')).map((entry) => (entry as { change: { body: unknown } }).change.body);
 }

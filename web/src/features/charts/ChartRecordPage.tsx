@@ -128,7 +128,6 @@ function Recorder({
         <PointList recording={recording} apply={charting.apply} problem={charting.problem} />
         <ChartNotes recording={recording} apply={charting.apply} />
         <nav className="chart-record__links" aria-label="Chart">
-          {/* The report reads the chart the server has: every point saved is in it. */}
           <Link to={`/main/charts/${encodeURIComponent(chartId)}/report`}>Match report</Link>
           <Link to="/main/charts" className="chart-record__back">
             All charts

@@ -1,15 +1,14 @@
-import type { StoredChart } from '@baseline/contract';
-import { matchReport } from '@baseline/contract/charting';
-import { useMemo, useState } from 'react';
+import type { ChartInput } from '@baseline/contract';
+import type { ReportReading } from '@baseline/contract/charting';
+import { useState } from 'react';
 import { Momentum } from './Momentum';
 import { setEndsOf } from './momentum';
 import { ReportSections } from './ReportSections';
 
 type Scope = 'match' | number;
 
-/** The chart's report, computed here from its points: the momentum, then every figure for the match or a set. */
-export function MatchReportView({ chart }: { chart: StoredChart }) {
-  const reading = useMemo(() => matchReport(chart.format, chart.firstServer, chart.points), [chart]);
+/** The chart's report (read from its points by the page): the momentum, then every figure for the match or a set. */
+export function MatchReportView({ chart, reading }: { chart: ChartInput; reading: ReportReading }) {
   const [scope, setScope] = useState<Scope>('match');
   const names = [chart.players[0].name, chart.players[1].name] as const;
   if (!reading.ok) {
