@@ -47,6 +47,15 @@ export function longMatch(): ChartInput {
   return chartOf(points.slice(0, LONG_MATCH_POINTS), format, 0, '2026-07-05');
 }
 
+/** The chart the Lighthouse rows open: the long match, the benchmarked subscriber's own. */
+export const LIGHTHOUSE_CHART_ID = '3f0c8f4e-5b0a-4c57-9a41-0d6e2b7c1a90';
+
+/** Stores the long match as the member's chart that the Lighthouse rows open (recorder and report). */
+export async function seedLighthouseChart(db: Database, userId: string): Promise<void> {
+  const charts = createChartsService({ db, now: Date.now, writer: createChartsWriter() });
+  await charts.save(userId, LIGHTHOUSE_CHART_ID, { chart: longMatch(), baseVersion: 0 });
+}
+
 /** The report of a 350-point match against JSON.parse of the same chart, alternately in one loop. */
 export function reportRow(): Row {
   const chart = longMatch();

@@ -1,3 +1,4 @@
+import { LIGHTHOUSE_CHART_ID } from './chart-rows.js';
 import { BOTH, MOBILE, type Page } from './lighthouse-rows.js';
 import { DRAW_PATH, PLAYER_PATH } from './tennis-rows.js';
 
@@ -45,6 +46,11 @@ export function lighthousePages({ subscriber, admin, seededDay, drawAvailable }:
           member('a player page', `/main/tennis/players/${playerId}`),
         ]
       : []),
+    member('/main/charts', '/main/charts'),
+    member('/main/charts/new', '/main/charts/new'),
+    // Courtside, on a phone: the recorder and the report of a chart of 350 points (chart-rows.ts's long match).
+    member("a chart's recorder (350 points)", `/main/charts/${LIGHTHOUSE_CHART_ID}`),
+    member("a chart's report (350 points)", `/main/charts/${LIGHTHOUSE_CHART_ID}/report`),
     member('/main/export', '/main/export'),
     member('/main/import', '/main/import'),
     member('/change-password', '/change-password'),

@@ -10,7 +10,7 @@ import { diaryWrites, tagSearch } from './diary-rows.js';
 import { enumerationRows, seedEnumerationMembers } from './enumeration-rows.js';
 import { drawRenderRow, roundRobinRenderRow } from './draw-render.js';
 import { exportRows, seedExportAccount } from './export-rows.js';
-import { chartDatabaseRows, reportRow } from './chart-rows.js';
+import { chartDatabaseRows, reportRow, seedLighthouseChart } from './chart-rows.js';
 import { firstUseRows } from './firsts-rows.js';
 import { historyRows } from './history-rows.js';
 import { importAttackRows } from './import-attack-rows.js';
@@ -133,6 +133,7 @@ async function sqliteRows(): Promise<void> {
   const handle = await openSeeded(sqliteEnv());
   const subscriberId = await createSubscriber(handle.db, 'bench');
   await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
+  await seedLighthouseChart(handle.db, subscriberId);
   await createAdmin(handle.db, ADMIN);
   await seedYears(handle.db, await createSubscriber(handle.db, 'decade'), 10);
   await createAttackers(handle.db);
@@ -305,7 +306,9 @@ async function attackRowsAlone(): Promise<void> {
 
 async function lighthouseRowsAlone(): Promise<void> {
   const handle = await openSeeded(sqliteEnv());
-  await seedTypicalDay(handle.db, await createSubscriber(handle.db, 'bench'), SEEDED_DAY);
+  const subscriberId = await createSubscriber(handle.db, 'bench');
+  await seedTypicalDay(handle.db, subscriberId, SEEDED_DAY);
+  await seedLighthouseChart(handle.db, subscriberId);
   await createAdmin(handle.db, ADMIN);
   await handle.db.destroy();
   const server = await startServer(sqliteEnv());

@@ -83,6 +83,11 @@ export function keyOf(change: Change): string {
   }
 }
 
+/** The server version a change's edits are based on; none for a player note (the last save wins). */
+export function baseOf(change: Change): number | undefined {
+  return change.kind === 'playerNote' ? undefined : (change.body.baseVersion ?? 0);
+}
+
 /**
  * The change based on the server's `version` instead, for a save made while the one before it was on its way
  * (it holds that one's edits); null when it has no base to move (a player note) or overwrites anyway.

@@ -199,6 +199,17 @@ describe('the offline queue', () => {
     expect(outbox.snapshot().entries[0]?.change).toMatchObject({ body: { baseVersion: 1, chart: { note: 'second' } } });
   });
 
+  it('bases a point recorded just after a save landed, before the page heard its version, on that version', async () => {
+    const outbox = outboxWith(() => Promise.resolve({ outcome: 'sent', version: 1 }));
+    await outbox.enqueue(chart('first'));
+    await outbox.sync();
+    expect(outbox.snapshot().entries).toEqual([]);
+    await outbox.enqueue(chart('second'));
+    expect(outbox.snapshot().entries[0]?.change).toMatchObject({ body: { baseVersion: 1, chart: { note: 'second' } } });
+    await outbox.enqueue(chart('elsewhere', 3));
+    expect(outbox.snapshot().entries[0]?.change).toMatchObject({ body: { baseVersion: 3 } });
+  });
+
   it('deletes everything on destroy', async () => {
     const userId = `user-${++counter}`;
     const outbox = outboxWith(() => Promise.resolve({ outcome: 'unreachable' }), userId);

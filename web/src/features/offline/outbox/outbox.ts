@@ -1,7 +1,7 @@
 import type { DiaryDayResponse, StoredChart } from '@baseline/contract';
 import { holdsTabs } from '../../../lib/noteTabs';
 import { holdsChart } from '../../../lib/sameChart';
-import type { Change, QueuedChange } from './changes';
+import { baseOf, keyOf, rebased, type Change, type QueuedChange } from './changes';
 import type { OutboxStorage } from './outboxDb';
 import { isExpired, type UnsavedEdits } from './unsavedEdits';
 
@@ -84,6 +84,14 @@ export function createOutbox({
   let running: Promise<SyncEnd> | null = null;
   // A sync asked for while one runs (a change queued as it finished) runs again right after it.
   let asked = 0;
+  // Per key, the base this page's last delivered change was sent on and the version it reached. A save made on
+  // that same base once the send had landed, before the page heard the new version, holds the sent edits: it
+  // moves onto the version reached, where it would otherwise come back as a conflict with the device's own save.
+  const reached = new Map<string, { base: number; version: number }>();
+  const onVersionReached = (change: Change): Change => {
+    const last = reached.get(keyOf(change));
+    return last && baseOf(change) === last.base ? (rebased(change, last.version) ?? change) : change;
+  };
 
   const publish = (next: OutboxSnapshot) => {
     state = next;
@@ -119,6 +127,8 @@ export function createOutbox({
 
   /** The change is on the server at `version`: off the queue, and the pages told. */
   const delivered = async (entry: QueuedChange, version: number | undefined) => {
+    const base = baseOf(entry.change);
+    if (version !== undefined && base !== undefined) reached.set(entry.key, { base, version });
     await storage.settle(entry.seq, entry.edits, version);
     await changed();
     for (const listener of syncedListeners) listener({ change: entry.change, version });
@@ -183,7 +193,7 @@ export function createOutbox({
       };
     },
     enqueue: async (change) => {
-      const entry = await storage.upsert(change, now());
+      const entry = await storage.upsert(onVersionReached(change), now());
       await changed();
       return entry;
     },
