@@ -8,8 +8,8 @@ import { useOutboxSnapshot } from '../../offline/outbox/useOutbox';
 import { editionCharts, type ChartedMatch } from './chartedMatches';
 
 /*
- * Under the charts' own key prefix ('charts'), so whatever refreshes the member's charts (a save, a delete, a
- * sync on the charts page) refreshes these too.
+ * The key of charts' `editionChartsQuery` (the tournament pack's), written here since tennis imports nothing of
+ * charts: under the charts' prefix, so whatever refreshes the member's charts refreshes these too.
  */
 const editionChartsKey = (tournamentId: string, year: number) => ['charts', 'edition', tournamentId, year] as const;
 
