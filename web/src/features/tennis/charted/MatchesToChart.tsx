@@ -30,8 +30,12 @@ export function MatchesToChart({ matches, chartLinks }: MatchesToChartProps) {
               <span className="matches-to-chart__what">{what}</span>
               <span className="matches-to-chart__actions">
                 {chartPath && <ChartedMark path={chartPath} />}
-                <Link to={match.newChartPath} className="matches-to-chart__start">
-                  Chart this match<span className="visually-hidden">: {what}</span>
+                <Link
+                  to={match.newChartPath}
+                  className="matches-to-chart__start"
+                  aria-label={`Chart this match: ${what}`}
+                >
+                  Chart this match
                 </Link>
               </span>
             </li>

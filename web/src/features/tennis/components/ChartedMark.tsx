@@ -7,8 +7,8 @@ import './ChartedMark.css';
  */
 export function ChartedMark({ path }: { path: string }) {
   return (
-    <Link to={path} className="charted-mark">
-      <span aria-hidden="true">✓ </span>Charted<span className="visually-hidden">: open the chart of this match</span>
+    <Link to={path} className="charted-mark" aria-label="Charted: open the chart of this match">
+      <span aria-hidden="true">✓ </span>Charted
     </Link>
   );
 }
