@@ -99,4 +99,9 @@ test("a charted match on the draw: its mark leads to the report, the panel start
   await expect(charted.getByRole('row', { name: /^Points won/ }).getByRole('cell')).toHaveText(['29', '3']);
   await expect(charted.getByRole('row', { name: /^Unforced errors/ }).getByRole('cell')).toHaveText(['0', '2']);
   await expect(charted).toContainText('Heat rule from the third set.');
+  const lastYearInPack = page.getByRole('region', { name: 'Last year here: 2026' });
+  await expect(lastYearInPack.getByRole('heading', { name: 'Matches you charted in 2026' })).toBeVisible();
+  await expect(
+    lastYearInPack.getByRole('link', { name: `${lastYear.players[0].name} v ${lastYear.players[1].name}` }),
+  ).toHaveAttribute('href', `/main/charts/${lastYearChartId}/report`);
 });
