@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ChartSummary } from './charts.js';
 import { DiaryDate } from './diary.js';
 import { TennisId, TournamentYear } from './tennis.js';
 
@@ -102,6 +103,8 @@ export const LastYearResponse = Type.Object({
   days: Type.Array(DiaryBacklink),
   /** This year's entrants the member has notes, diary mentions or labels on, by name. */
   entrants: Type.Array(KnownEntrant),
+  /** The member's charts of that edition's matches (issue 34), newest match first. */
+  charts: Type.Array(ChartSummary),
 });
 export type LastYearResponse = Type.Static<typeof LastYearResponse>;
 

@@ -2,6 +2,7 @@ import { XSS_PAYLOADS } from '../../server/test/xss-payloads.js';
 import { expect, test } from '../fixtures.js';
 import { TournamentPack } from '../page-models/tournament-pack.js';
 import { signedInMember, storeDay } from '../support/diary-member.js';
+import { saveChart } from '../support/charts-seed.js';
 import { seedXssLabels } from '../support/labels-seed.js';
 import { demoPlayer, storePlayerNote } from '../support/notebook.js';
 import { scriptableMarkup, watchForScript } from '../support/xss-watch.js';
@@ -12,7 +13,7 @@ const TABS = 50;
 const TABS_PER_DAY = 5;
 const TITLE_LENGTH = 100;
 
-test("the tournament pack runs none of the stored payloads in tab titles, diary text, a player's note or labels", async ({
+test("the tournament pack runs none of the stored payloads in tab titles, diary text, a player's note, labels or a chart", async ({
   page,
   request,
   server,
@@ -43,6 +44,20 @@ test("the tournament pack runs none of the stored payloads in tab titles, diary 
     note: XSS_PAYLOADS.join('\n').slice(0, 20_000),
   });
   const labelNames = await seedXssLabels(request, token, player.id, XSS_PAYLOADS);
+  // A chart of the edition: payloads as its players' names, its round and its note.
+  const named = (index: number) => ({ playerId: player.id, name: (XSS_PAYLOADS[index] ?? '').slice(0, 100) });
+  await saveChart(request, token, [named(1), { ...named(2), playerId: 'XSS2' }], {
+    event: {
+      tournamentId: TOURNAMENT.id,
+      tournamentYear: TOURNAMENT.year,
+      tournamentName: TOURNAMENT.name,
+      round: (XSS_PAYLOADS[3] ?? '').slice(0, 40),
+      surface: 'Hard',
+      matchId: null,
+    },
+    date: '2027-01-12',
+    note: XSS_PAYLOADS.join('\n').slice(0, 20_000),
+  });
 
   // A payload of unclosed markup may take the mention after it into its own text: the notebook says which tabs
   // still mention the tournament, and the pack prints those.
@@ -63,6 +78,8 @@ test("the tournament pack runs none of the stored payloads in tab titles, diary 
   await expect(page.locator('.pack-day__tab')).toHaveCount(printed);
   await expect(page.locator('.pack-player__note')).toContainText(XSS_PAYLOADS[0] ?? '');
   await expect(page.locator('.pack-player .label-chip')).toHaveCount(labelNames.length);
+  await expect(page.locator('.pack-chart__note')).toContainText(XSS_PAYLOADS[0] ?? '');
+  await expect(page.locator('.pack-chart__players')).toContainText((XSS_PAYLOADS[1] ?? '').slice(0, 100));
 
   await page.emulateMedia({ media: 'print' });
   expect((await page.pdf({ format: 'A4' })).length).toBeGreaterThan(1000);

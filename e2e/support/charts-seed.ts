@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
+interface DrawPlayer {
+  PlayerId: string;
+  FirstName: string;
+  LastName: string;
+}
+
 interface DrawPlayers {
   Associations: {
+    AssociationName: string;
     Events: {
+      EventTypeCode: string;
       Rounds: {
+        RoundIdModernized: number;
+        RoundName: string;
         Fixtures: ({
-          DrawLineTop: { Players: { PlayerId: string; FirstName: string; LastName: string }[] } | null;
-          DrawLineBottom: { Players: { PlayerId: string; FirstName: string; LastName: string }[] } | null;
+          DrawLineTop: { Players: DrawPlayer[] } | null;
+          DrawLineBottom: { Players: DrawPlayer[] } | null;
         } | null)[];
       }[];
     }[];
@@ -19,28 +29,49 @@ export interface ChartedPlayer {
   name: string;
 }
 
+/** A draw's first match with both lines: its players, its round, and the id a chart started from it keeps. */
+export interface DrawMatch {
+  players: [ChartedPlayer, ChartedPlayer];
+  round: string;
+  /** The web's `drawMatchId`: association, event, then the round's place and the match's in it. */
+  matchId: string;
+}
+
+/** The first match of a draw's first event with two players, from the draw the draw page reads. */
+export async function firstDrawMatch(
+  request: APIRequestContext,
+  token: string,
+  tournament: { year: number; id: string },
+): Promise<DrawMatch> {
+  const response = await request.get(`/api/atp/draws/${tournament.year}/${tournament.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const draw = (await response.json()) as DrawPlayers;
+  const association = draw.Associations[0];
+  const event = association?.Events[0];
+  const first = event?.Rounds.toSorted((a, b) => a.RoundIdModernized - b.RoundIdModernized)[0];
+  const named = (player: DrawPlayer) => ({ playerId: player.PlayerId, name: `${player.FirstName} ${player.LastName}` });
+  for (const [index, fixture] of (first?.Fixtures ?? []).entries()) {
+    const top = fixture?.DrawLineTop?.Players[0];
+    const bottom = fixture?.DrawLineBottom?.Players[0];
+    if (association && event && first && top && bottom) {
+      return {
+        players: [named(top), named(bottom)],
+        round: first.RoundName,
+        matchId: `${association.AssociationName}-${event.EventTypeCode}-0-${index}`,
+      };
+    }
+  }
+  throw new Error(`no first-round match with two players in ${tournament.year}/${tournament.id}`);
+}
+
 /** The two players of a draw's first match with both lines, from the directory the player pages read. */
 export async function firstMatchPlayers(
   request: APIRequestContext,
   token: string,
   tournament: { year: number; id: string },
 ): Promise<[ChartedPlayer, ChartedPlayer]> {
-  const response = await request.get(`/api/atp/draws/${tournament.year}/${tournament.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const draw = (await response.json()) as DrawPlayers;
-  const fixtures = draw.Associations[0]?.Events[0]?.Rounds[0]?.Fixtures ?? [];
-  for (const fixture of fixtures) {
-    const top = fixture?.DrawLineTop?.Players[0];
-    const bottom = fixture?.DrawLineBottom?.Players[0];
-    if (top && bottom) {
-      return [
-        { playerId: top.PlayerId, name: `${top.FirstName} ${top.LastName}` },
-        { playerId: bottom.PlayerId, name: `${bottom.FirstName} ${bottom.LastName}` },
-      ];
-    }
-  }
-  throw new Error(`no first-round match with two players in ${tournament.year}/${tournament.id}`);
+  return (await firstDrawMatch(request, token, tournament)).players;
 }
 
 /** The first player takes the first set 6-0, each point a quick forehand winner: three break points converted. */
@@ -68,18 +99,38 @@ const secondSet = [
   ['6#', ''],
 ].map(([first, second]) => ({ level: 'full', first, second }));
 
+/** The draw's match a chart was started from, as the chart keeps it. */
+export interface ChartedEvent {
+  tournamentId: string;
+  tournamentYear: number;
+  tournamentName: string;
+  round: string;
+  surface: string;
+  matchId: string | null;
+}
+
+const FINALS: ChartedEvent = {
+  tournamentId: '605',
+  tournamentYear: 2026,
+  tournamentName: 'Nitto ATP Finals',
+  round: 'F',
+  surface: 'Hard',
+  matchId: null,
+};
+
 /**
  * Saves a chart of a match between the two players through the API, as a device that started it would (a
- * fresh UUID, base version 0): a hard-court final on 16 November 2026, the points above (6-0 1-0).
+ * fresh UUID, base version 0): the points above (6-0 1-0), by default a hard-court final on 16 November 2026.
  */
 export async function saveChart(
   request: APIRequestContext,
   token: string,
   players: [ChartedPlayer, ChartedPlayer],
+  { event = FINALS, date = '2026-11-16', note = '' }: { event?: ChartedEvent; date?: string; note?: string } = {},
 ): Promise<string> {
   const chartId = randomUUID();
   const chart = {
-    date: '2026-11-16',
+    date,
     players: players.map((player) => ({ ...player, hand: 'right' })),
     firstServer: 0,
     format: {
@@ -89,15 +140,8 @@ export async function saveChart(
       finalSet: { kind: 'tiebreak', at: 6, points: 7 },
     },
     level: 'full',
-    event: {
-      tournamentId: '605',
-      tournamentYear: 2026,
-      tournamentName: 'Nitto ATP Finals',
-      round: 'F',
-      surface: 'Hard',
-      matchId: null,
-    },
-    note: '',
+    event,
+    note,
     setNotes: [],
     points: [...firstSet, ...secondSet],
   };

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { ace, practiceChart, saveChart } from '../../src/features/charts/testing/charts.js';
 import { mentionInDay, writePlayerNote } from '../../src/features/notebook/testing/notebook.js';
 import type { Outcome, Role, RouteCase } from './permission-cases.js';
 
@@ -39,13 +40,28 @@ export function notebookCases(subscribersOnly: SubscribersOnly): RouteCase[] {
     {
       route: 'GET /api/notebook/tournaments/:year/:tournamentId/last-year',
       request: async ({ t, owner }) => {
-        const { user, marker } = await owner();
+        const { user, headers, marker } = await owner();
         await writePlayerNote(t.database.db, {
           userId: user.id,
           tournamentId: INDIAN_WELLS,
           playerId: 'P1',
           tournamentYear: 2025,
           note: marker,
+        });
+        await saveChart(t, headers, crypto.randomUUID(), {
+          ...practiceChart([ace], { date: '2025-03-08' }),
+          players: [
+            { name: marker, playerId: null, hand: null },
+            { name: 'Practice partner', playerId: null, hand: null },
+          ],
+          event: {
+            tournamentId: INDIAN_WELLS,
+            tournamentYear: 2025,
+            tournamentName: 'BNP Paribas Open',
+            round: 'R1',
+            surface: 'Hard',
+            matchId: null,
+          },
         });
         return get(`/api/notebook/tournaments/2026/${INDIAN_WELLS}/last-year`);
       },
@@ -55,6 +71,7 @@ export function notebookCases(subscribersOnly: SubscribersOnly): RouteCase[] {
         playerNotes: [],
         days: [],
         entrants: [],
+        charts: [],
       }),
       showsOwnerData: true,
     },

@@ -1,13 +1,14 @@
-import type { ExportedChart, ImportExisting } from '@baseline/contract';
+import type { ChartSummary, ExportedChart, ImportExisting } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { chartContent, checkChart, type ChartContent } from './chart-check.js';
 import type { ChartWriter } from './chart-writer.js';
-import { chartIdsOf, countCharts, storedVersion } from './charts.repo.js';
+import { chartIdsOf, countCharts, listCharts, storedVersion } from './charts.repo.js';
+import { chartSummary } from './charts.service.js';
 
 /*
  * What other features use of the charts (issue 34): the import's check and write of a file's charts, in the
  * import's transaction beside the member's own; the writer the composition root makes; the service's save (the
- * demo seed writes through it) and the made-up matches the demo charts.
+ * demo seed writes through it) and the made-up matches the demo charts; an edition's charts for the notebook.
  */
 
 /** A chart of an import's file, checked and ready to write; a chart that cannot be stored throws the save's 400. */
@@ -43,5 +44,15 @@ export async function writeImportedChart(
   await writer.insert(trx, userId, { ...content, id: freshId }, 1);
   return 'added';
 }
+/** The member's charts of a tournament's edition, newest match first: 'Last year here' lists them. */
+export async function editionCharts(
+  db: Database,
+  userId: string,
+  tournamentId: string,
+  year: number,
+): Promise<ChartSummary[]> {
+  return (await listCharts(db, userId, { tournamentId, year })).map(chartSummary);
+}
+
 export { chartedMatch, type RandomSource, type SetScore } from './charted-match.js';
 export type { ChartsService } from './charts.service.js';

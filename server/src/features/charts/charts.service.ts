@@ -55,7 +55,7 @@ function storedChart(row: ChartRecord): StoredChart {
   return { ...(JSON.parse(row.chart) as ChartInput), ...meta(row) };
 }
 
-function summary(row: ChartRecord): ChartSummary {
+export function chartSummary(row: ChartRecord): ChartSummary {
   const chart = JSON.parse(row.chart) as ChartInput;
   return {
     ...meta(row),
@@ -131,7 +131,7 @@ export function createChartsService({ db, now, writer }: ChartsDeps) {
     async list(userId: string, query: ChartListQuery): Promise<ChartsResponse> {
       const { year, ...filter } = query;
       const rows = await listCharts(db, userId, { ...filter, ...(year !== undefined && { year: Number(year) }) });
-      return { charts: rows.map(summary) };
+      return { charts: rows.map(chartSummary) };
     },
 
     async remove(userId: string, id: string): Promise<{ message: string }> {

@@ -10,6 +10,7 @@ import {
 } from '@baseline/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
+import { editionCharts } from '../charts/charts.public.js';
 import { findPlayers } from '../tennis/players/players.public.js';
 import { type MentionTarget } from '../diary/note-reading.js';
 import { excerptOf } from './excerpt.js';
@@ -133,11 +134,12 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
       const previous = await tennis.editionIfAny(previousYear, tournamentId);
       const dates = previous && { from: previous.PlayStartDate, to: previous.PlayEndDate };
       const query = { userId, kind: 'tournament' as const, targetId: tournamentId, within: seasonDays(previousYear) };
-      const [mentioning, during, notes, entrants] = await Promise.all([
+      const [mentioning, during, notes, entrants, charts] = await Promise.all([
         tabsMentioning(db, query, { limit: daysPerPage }),
         dates ? tabsWithin(db, userId, dates, daysPerPage) : [],
         notesAtTournament(db, userId, tournamentId, previousYear),
         tennis.entrants(year, tournamentId),
+        editionCharts(db, userId, tournamentId, previousYear),
       ]);
       return {
         year: previousYear,
@@ -148,6 +150,7 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
           id: tournamentId,
         }),
         entrants: await knownEntrants(userId, entrants),
+        charts,
       };
     },
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type {
+  ChartInput,
   DrawResponse,
   LastYearResponse,
   NotebookPlayerResponse,
@@ -9,6 +11,7 @@ import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js
 import { testClock } from '../../../test/clock.js';
 import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
 import { EVENTUALLY_TIMEOUT_MS } from '../../../test/eventually.js';
+import { ace, practiceChart, saveChart } from '../charts/testing/charts.js';
 import { mentionSpan, writeDiaryDay, writePlayerNote } from './testing/notebook.js';
 
 /** Day 7 of Indian Wells 2026 (the demo's tournament 404: 4-15 March 2026, 5-16 March 2025). */
@@ -232,6 +235,7 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
         playerNotes: [],
         days: [],
         entrants: [],
+        charts: [],
       });
     });
 
@@ -259,6 +263,7 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
         playerNotes: [{ playerId: 'X1', tournamentYear: 2025, note: 'Held elsewhere', updatedAt: 5 }],
         days: [],
         entrants: [],
+        charts: [],
       });
     });
 
@@ -324,6 +329,41 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
         ].toSorted((a, b) => a.playerId.localeCompare(b.playerId)),
       );
     });
+
+    it("lists the member's charts of last year's edition, newest match first, and no other edition's", async () => {
+      const me = await member();
+      const edition = (tournamentYear: number, tournamentId = INDIAN_WELLS) => ({
+        tournamentId,
+        tournamentYear,
+        tournamentName: 'BNP Paribas Open',
+        round: 'Semi-Finals',
+        surface: 'Hard',
+        matchId: 'ATP-MS-4-1',
+      });
+      const charts: [string, ChartInput][] = [
+        [randomUUID(), practiceChart([ace], { date: '2025-03-14', event: edition(2025) })],
+        [randomUUID(), practiceChart([ace, ace], { date: '2025-03-16', event: edition(2025) })],
+        [randomUUID(), practiceChart([ace], { date: '2026-03-08', event: edition(2026) })],
+        [randomUUID(), practiceChart([ace], { date: '2025-03-10', event: edition(2025, '422') })],
+        [randomUUID(), practiceChart([ace], { date: '2025-03-11' })],
+      ];
+      for (const [id, chart] of charts) await saveChart(t, me.headers, id, chart);
+
+      const answer = await json<LastYearResponse>(me, `/api/notebook/tournaments/2026/${INDIAN_WELLS}/last-year`);
+      expect(answer.charts.map((chart) => [chart.id, chart.date, chart.pointCount, chart.score])).toEqual([
+        [charts[1]?.[0], '2025-03-16', 2, '0-0'],
+        [charts[0]?.[0], '2025-03-14', 1, '0-0'],
+      ]);
+      expect(answer.charts[0]).toEqual(
+        expect.objectContaining({
+          players: charts[1]?.[1].players,
+          event: edition(2025),
+          level: 'full',
+          version: 1,
+          winner: null,
+        }),
+      );
+    });
   });
 
   describe('earlier editions', () => {
@@ -377,6 +417,22 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
       tournamentYear: 2025,
       note: 'Ada note',
     });
+    const adasChart = practiceChart([ace], {
+      date: '2025-03-08',
+      players: [
+        { name: 'Ada Pick', playerId: player, hand: null },
+        { name: 'Ada Other', playerId: null, hand: null },
+      ],
+      event: {
+        tournamentId: INDIAN_WELLS,
+        tournamentYear: 2025,
+        tournamentName: 'IW',
+        round: 'R1',
+        surface: 'Hard',
+        matchId: null,
+      },
+    });
+    await saveChart(t, ada.headers, randomUUID(), adasChart);
 
     const urls = [
       `/api/notebook/players/${player}`,
@@ -397,6 +453,9 @@ describe.each(dialects)('notebook routes (%s)', (dialect) => {
     expect(adasEvent.mentionedPlayerIds).toEqual([player]);
     const bobsLastYear = await json<LastYearResponse>(bob, urls[2] ?? '');
     expect(bobsLastYear.playerNotes).toEqual([]);
+    expect(bobsLastYear.charts).toEqual([]);
+    const adasLastYear = await json<LastYearResponse>(ada, urls[2] ?? '');
+    expect(adasLastYear.charts.map((chart) => chart.players[0].name)).toEqual(['Ada Pick']);
     expect(bobsLastYear.days.map((day) => day.tabTitle)).toEqual(["Bob's day"]);
   });
 });

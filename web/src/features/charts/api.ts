@@ -1,10 +1,12 @@
 import type { ChartsResponse, StoredChart } from '@baseline/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/session/apiClient';
 
 export const chartKeys = {
   all: ['charts'] as const,
   list: () => [...chartKeys.all, 'list'] as const,
+  /** The draw's own query of an edition's charts (tennis `useEditionCharts`) has this key too: one cache. */
+  edition: (tournamentId: string, year: number) => [...chartKeys.all, 'edition', tournamentId, year] as const,
   chart: (chartId: string) => [...chartKeys.all, 'chart', chartId] as const,
   players: (query: string) => [...chartKeys.all, 'players', query] as const,
 };
@@ -14,6 +16,16 @@ export function useChartList() {
   return useQuery({
     queryKey: chartKeys.list(),
     queryFn: (): Promise<ChartsResponse> => api.call('charts.list', { query: {} }),
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The member's charts of a tournament's edition (`GET /api/charts?tournamentId=&year=`), newest match first. */
+export function editionChartsQuery(tournamentId: string, year: number) {
+  return queryOptions({
+    queryKey: chartKeys.edition(tournamentId, year),
+    queryFn: (): Promise<ChartsResponse> => api.call('charts.list', { query: { tournamentId, year: String(year) } }),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { LastYearResponse, NotebookTournamentResponse } from '@baseline/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../lib/formatDate';
 import { EarlierEditionMark } from './EarlierEditionMark';
 import { EventNotebook } from './EventNotebook';
 import { whatYouHave } from './LastYearPanel';
@@ -15,6 +16,7 @@ const nothingLastYear: LastYearResponse = {
   playerNotes: [],
   days: [],
   entrants: [],
+  charts: [],
 };
 
 let unmount: () => void = () => undefined;
@@ -79,6 +81,43 @@ describe('a draw’s notebook', () => {
     expect(container.textContent).toContain('Player notes in 2025');
     expect(container.textContent).toContain('Bo Volley 2 notes · 1 diary mention');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/main/tennis/2025/404');
+  });
+
+  it('lists last year’s charted matches alone, each a link to its report with its day, round and score', async () => {
+    const { container } = await show(nothingThisYear, {
+      ...nothingLastYear,
+      charts: [
+        {
+          id: 'c-1',
+          version: 1,
+          createdAt: '2025-03-14T18:00:00.000Z',
+          updatedAt: '2025-03-14T18:00:00.000Z',
+          score: '6-4 7-6(5)',
+          winner: 0,
+          date: '2025-03-14',
+          players: [
+            { name: 'Ada Serve', playerId: 'P1', hand: null },
+            { name: 'Bo Volley', playerId: 'P3', hand: null },
+          ],
+          event: {
+            tournamentId: '404',
+            tournamentYear: 2025,
+            tournamentName: 'BNP Paribas Open',
+            round: 'Semi-Finals',
+            surface: 'Hard',
+            matchId: null,
+          },
+          level: 'full',
+          pointCount: 141,
+        },
+      ],
+    });
+    await settle(() => titles(container).length === 1);
+    expect(container.querySelector('.notebook-panel__count')?.textContent).toBe('2025 · 1 chart');
+    expect(container.textContent).toContain('Matches you charted in 2025');
+    const chart = container.querySelector('.last-year-charts li');
+    expect(chart?.querySelector('a')?.getAttribute('href')).toBe('/main/charts/c-1/report');
+    expect(chart?.textContent).toBe(`Ada Serve v Bo Volley ${formatLongDay('2025-03-14')} · Semi-Finals · 6-4 7-6(5)`);
   });
 
   it('says so when the notes cannot be loaded', { timeout: 10_000 }, async () => {

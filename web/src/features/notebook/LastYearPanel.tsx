@@ -7,11 +7,13 @@ import { useOnline } from '../offline/status/useOnline';
 import { isNotFound, useLastYear } from './api';
 import { DiaryBacklinks } from './DiaryBacklinks';
 import { EventPlayerNotes } from './EventPlayerNotes';
+import { LastYearCharts } from './LastYearCharts';
 import { counted, NotebookPanel, notesCount, PanelPart } from './NotebookPanel';
 
 /**
- * 'Last year here' on a draw, when the member wrote anything at the previous edition: its player notes, the
- * diary days of its dates and those that mention it, and which of this year's entrants they know.
+ * 'Last year here' on a draw, when the member wrote or charted anything at the previous edition: its player
+ * notes, the diary days of its dates and those that mention it, the matches charted there, and which of this
+ * year's entrants they know. One request: the server's answer carries the charts too.
  */
 export function LastYearPanel({ year, tournamentId }: { year: string; tournamentId: string }) {
   const lastYear = useLastYear(year, tournamentId);
@@ -26,11 +28,15 @@ export function LastYearPanel({ year, tournamentId }: { year: string; tournament
     );
   }
   if (!lastYear.data) return null;
-  const { playerNotes, days, entrants, dates } = lastYear.data;
-  if (playerNotes.length === 0 && days.length === 0) return null;
+  const { playerNotes, days, entrants, dates, charts } = lastYear.data;
+  if (playerNotes.length === 0 && days.length === 0 && charts.length === 0) return null;
   const previous = String(lastYear.data.year);
+  const chartCount = charts.length > 0 ? [counted(charts.length, 'chart')] : [];
   return (
-    <NotebookPanel title="Last year here" summary={[previous, ...notesCount(days, playerNotes)].join(' · ')}>
+    <NotebookPanel
+      title="Last year here"
+      summary={[previous, ...notesCount(days, playerNotes), ...chartCount].join(' · ')}
+    >
       {dates && (
         <p className="notebook-panel__lead">
           <Link to={`/main/tennis/${previous}/${encodeURIComponent(tournamentId)}`}>The {previous} draw</Link>
@@ -40,6 +46,11 @@ export function LastYearPanel({ year, tournamentId }: { year: string; tournament
       {playerNotes.length > 0 && (
         <PanelPart heading={`Player notes in ${previous}`}>
           <EventPlayerNotes notes={playerNotes} />
+        </PanelPart>
+      )}
+      {charts.length > 0 && (
+        <PanelPart heading={`Matches you charted in ${previous}`}>
+          <LastYearCharts charts={charts} />
         </PanelPart>
       )}
       {days.length > 0 && (

@@ -60,7 +60,7 @@ export function DrawPage() {
             </div>
           )}
           <DrawLabels>
-            <DrawBoard draw={draw} />
+            <DrawBoard draw={draw} tournamentName={tournament?.TournamentTitle} surface={tournament?.Surface} />
           </DrawLabels>
         </>
       )}

@@ -9,17 +9,19 @@ import { useDraw, useTournaments } from '../tennis/api';
 import { DrawAnswerState } from '../tennis/components/DrawAnswerState';
 import { drawPlayers, packEvents } from './packDraw';
 import { packPlayers } from './packPlayers';
+import { PackCharts } from './PackCharts';
 import { defaultPaperSize, isPaperSize, PAPER_SIZES, type PaperSize } from './paperSize';
 import { PackDiaryDays } from './PackDiaryDays';
 import { PackDraw } from './PackDraw';
 import { PackLastYear } from './PackLastYear';
 import { PackPlayers } from './PackPlayers';
 import { PackTitle } from './PackTitle';
+import { usePackCharts } from './usePackCharts';
 import './TournamentPack.css';
 
 /**
- * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players, the diary days
- * that mention it and what they wrote at last year's edition, as one document to print or save as PDF from the browser's own dialog.
+ * `/main/tennis/:year/:id/pack`: the tournament's draw, the member's notes on its players, the matches they
+ * charted there, the diary days that mention it and what they wrote at last year's edition, as one document to print or save as PDF from the browser's own dialog.
  */
 export function TournamentPackPage() {
   const { year = '', id = '' } = useParams();
@@ -31,8 +33,9 @@ export function TournamentPackPage() {
   const notes = useEventNotes(year, id);
   const lastYear = useLastYear(year, id);
   const labels = useLabels();
+  const charted = usePackCharts(year, id);
   // The pack is laid out once every part has answered: each part arriving on its own pushed the draw down.
-  const settled = allAnswered(draw, tournaments, notes, lastYear, labels);
+  const settled = allAnswered(draw, tournaments, notes, lastYear, labels, ...charted.answered);
 
   const events = useMemo(() => (drawn ? packEvents(drawn) : []), [drawn]);
   const players = useMemo(
@@ -82,6 +85,12 @@ export function TournamentPackPage() {
             )}
             {events.length > 0 && <PackDraw events={events} numbers={numbers} />}
             {notes.data && <PackPlayers entries={players} />}
+            {charted.list.isError && (
+              <p className="pack__empty" role="alert">
+                Your charts of this tournament could not be loaded.
+              </p>
+            )}
+            {charted.total > 0 && <PackCharts charts={charted.charts} total={charted.total} failed={charted.failed} />}
             {notes.data && <PackDiaryDays tabs={notes.data.days} total={notes.data.total} />}
             {lastYear.isError && !isNotFound(lastYear.error) && (
               <p className="pack__empty" role="alert">

@@ -15,6 +15,8 @@ export interface BracketProps {
   notedPlayerIds: ReadonlySet<string>;
   /** Keys of the fixtures whose result has just arrived (live refresh): marked for a moment. */
   freshKeys: ReadonlySet<string>;
+  /** Where each charted fixture's mark leads, by its key (see chartLinksOf). */
+  chartLinks: ReadonlyMap<string, string>;
   /** Must be stable (useCallback): the bracket is memoised. */
   onSelectPlayer: (player: PanelPlayer) => void;
 }
@@ -22,13 +24,14 @@ export interface BracketProps {
 /**
  * An event's draw, round by round in RoundIdModernized order. On a desktop every round is a column of a
  * scrolling grid; on a phone (CSS, ≤ 640 px) one round at a time behind round tabs. Memoised: the draw page
- * re-renders it only when the event, the highlighted player, the note marks or the fresh results change, never for the panel.
+ * re-renders it only when the event, the highlighted player, the note marks, the chart marks or the fresh results change, never for the panel.
  */
 export const Bracket = memo(function Bracket({
   event,
   selectedPlayerId,
   notedPlayerIds,
   freshKeys,
+  chartLinks,
   onSelectPlayer,
 }: BracketProps) {
   const layout = useMemo(() => layoutBracket(event), [event]);
@@ -80,6 +83,7 @@ export const Bracket = memo(function Bracket({
                         selectedPlayerId={path.has(slot.key) ? selectedPlayerId : null}
                         noted={notedInFixture(fixturePlayerIds(slot.fixture), notedPlayerIds)}
                         fresh={freshKeys.has(slot.key)}
+                        chartPath={chartLinks.get(slot.key) ?? null}
                         onSelectPlayer={onSelectPlayer}
                       />
                     ),

@@ -1,6 +1,7 @@
 import type { Fixture } from '@baseline/contract';
 import { memo, type CSSProperties } from 'react';
 import { cx } from '../../../lib/cx';
+import { ChartedMark } from '../components/ChartedMark';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import { LineRow } from './LineRow';
 
@@ -18,6 +19,8 @@ interface FixtureCardProps {
   noted: string;
   /** Its result has just arrived: marked for a moment (CSS). */
   fresh: boolean;
+  /** Where its 'Charted' mark leads, when the member charted it (see chartMarksKey); a value, so memo compares it. */
+  chartPath: string | null;
   onSelectPlayer: (player: PanelPlayer) => void;
 }
 
@@ -35,6 +38,7 @@ export const FixtureCard = memo(function FixtureCard({
   selectedPlayerId,
   noted,
   fresh,
+  chartPath,
   onSelectPlayer,
 }: FixtureCardProps) {
   const notedIds = noted === '' ? [] : noted.split(',');
@@ -68,6 +72,7 @@ export const FixtureCard = memo(function FixtureCard({
         notedIds={notedIds}
         onSelectPlayer={onSelectPlayer}
       />
+      {chartPath !== null && <ChartedMark path={chartPath} />}
     </li>
   );
 });

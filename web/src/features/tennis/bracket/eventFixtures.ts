@@ -4,6 +4,8 @@ import type { DrawEvent, Fixture } from '@baseline/contract';
 export interface KeyedFixture {
   key: string;
   fixture: Fixture;
+  /** Where it is played, as a chart's round says it: the round's, the group's or the stage's name. */
+  round: string;
 }
 
 /** A bracket fixture's key: its round's index in RoundIdModernized order and its index in the round. */
@@ -23,15 +25,19 @@ export function eventFixtures(event: DrawEvent): KeyedFixture[] {
   [...event.Rounds]
     .sort((a, b) => a.RoundIdModernized - b.RoundIdModernized)
     .forEach((round, roundIndex) => {
-      round.Fixtures.forEach((fixture, index) => keyed.push({ key: bracketKey(roundIndex, index), fixture }));
+      round.Fixtures.forEach((fixture, index) =>
+        keyed.push({ key: bracketKey(roundIndex, index), fixture, round: round.RoundName }),
+      );
     });
   event.Groups?.forEach((group, groupIndex) => {
-    group.Fixtures.forEach((fixture, index) => keyed.push({ key: groupMatchKey(groupIndex, index), fixture }));
+    group.Fixtures.forEach((fixture, index) =>
+      keyed.push({ key: groupMatchKey(groupIndex, index), fixture, round: group.GroupName }),
+    );
   });
   event.Stages?.forEach((stage, stageIndex) => {
     stage.Ties.forEach((tie, tieIndex) => {
       tie.Rubbers.forEach((rubber, index) =>
-        keyed.push({ key: rubberKey(stageIndex, tieIndex, index), fixture: rubber.Fixture }),
+        keyed.push({ key: rubberKey(stageIndex, tieIndex, index), fixture: rubber.Fixture, round: stage.StageName }),
       );
     });
   });

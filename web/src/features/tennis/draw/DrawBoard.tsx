@@ -3,6 +3,10 @@ import { Profiler, useCallback, useMemo, useState, type ProfilerOnRenderCallback
 import { useNoteMarksKey } from '../../notebook/useDiaryMarks';
 import { useNotedPlayers } from '../api';
 import { Bracket } from '../bracket/Bracket';
+import { chartLinksOf, chartMarksKey } from '../charted/chartedMatches';
+import { chartableMatches } from '../charted/chartThisMatch';
+import { MatchesToChart } from '../charted/MatchesToChart';
+import { useEditionCharts } from '../charted/useEditionCharts';
 import { GroupsView } from '../formats/GroupsView';
 import { TiesView } from '../formats/TiesView';
 import { usePanelSwitch } from '../hooks/usePanelSwitch';
@@ -14,6 +18,9 @@ import { useEventChoice } from './useEventChoice';
 
 interface DrawBoardProps {
   draw: Draw;
+  /** The calendar's name and surface of the tournament, for a chart started from a match ('' while unknown). */
+  tournamentName?: string;
+  surface?: string;
   /** For measuring: React's Profiler callback around the bracket (the tests count its renders with it). */
   onBracketRender?: ProfilerOnRenderCallback;
 }
@@ -24,7 +31,7 @@ interface DrawBoardProps {
  * views get stays the same while the panel opens, closes or saves, so the memoised bracket does not
  * re-render for it; only a new highlight, new note marks or a result that has just arrived reach it.
  */
-export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
+export function DrawBoard({ draw, tournamentName = '', surface = '', onBracketRender }: DrawBoardProps) {
   const choice = useEventChoice(draw);
   const panel = usePanelSwitch();
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -34,6 +41,7 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   const notedKey = useNoteMarksKey(draw.TournamentYear, draw.TournamentId, noted.data?.playerIds);
   const notedIds = useMemo(() => new Set(notedKey === '' ? [] : notedKey.split(',')), [notedKey]);
   const { select, close } = panel;
+  const charts = useEditionCharts(draw.TournamentId, draw.TournamentYear);
 
   const onSelectPlayer = useCallback(
     (player: PanelPlayer) => {
@@ -50,6 +58,13 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
   const { association, event } = choice;
   const eventKey = `${association?.AssociationName ?? ''}/${event?.EventTypeCode ?? ''}`;
   const freshKeys = useFreshResults(eventKey, event);
+  const associationName = association?.AssociationName ?? '';
+  // One key for the event's chart marks: a refetch or an outbox change with the same marks re-renders nothing.
+  const chartKey = useMemo(
+    () => (event ? chartMarksKey(associationName, event, charts) : ''),
+    [associationName, event, charts],
+  );
+  const chartLinks = useMemo(() => chartLinksOf(chartKey), [chartKey]);
   // One element for as long as its props hold: React then skips the bracket (and the Profiler) outright.
   const bracket = useMemo(() => {
     if (!event || event.Rounds.length === 0) return null;
@@ -60,6 +75,7 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
         selectedPlayerId={highlighted}
         notedPlayerIds={notedIds}
         freshKeys={freshKeys}
+        chartLinks={chartLinks}
         onSelectPlayer={onSelectPlayer}
       />
     );
@@ -70,7 +86,7 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
     ) : (
       element
     );
-  }, [eventKey, event, highlighted, notedIds, freshKeys, onSelectPlayer, onBracketRender]);
+  }, [eventKey, event, highlighted, notedIds, freshKeys, chartLinks, onSelectPlayer, onBracketRender]);
 
   const hasGroups = (event?.Groups?.length ?? 0) > 0;
   const hasStages = (event?.Stages?.length ?? 0) > 0;
@@ -78,7 +94,15 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
     selectedPlayerId: highlighted,
     notedPlayerIds: notedIds,
     freshKeys,
+    chartLinks,
     onSelectPlayer,
+  };
+  const edition = {
+    tournamentId: draw.TournamentId,
+    year: draw.TournamentYear,
+    tournamentName: tournamentName || draw.Location,
+    surface,
+    associationName,
   };
 
   return (
@@ -96,7 +120,11 @@ export function DrawBoard({ draw, onBracketRender }: DrawBoardProps) {
           tournamentYear={draw.TournamentYear}
           location={draw.Location}
           onClose={onClose}
-        />
+        >
+          {event && (
+            <MatchesToChart matches={chartableMatches(edition, event, panel.open.PlayerId)} chartLinks={chartLinks} />
+          )}
+        </PlayerPanel>
       )}
       {/* Said by a screen reader when a live refresh brings results (after the panel's own status). */}
       <p className="visually-hidden" role="status">

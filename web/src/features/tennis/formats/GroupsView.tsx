@@ -16,6 +16,8 @@ export interface FormatViewProps {
   notedPlayerIds: ReadonlySet<string>;
   /** Keys of the fixtures whose result has just arrived (live refresh). */
   freshKeys: ReadonlySet<string>;
+  /** Where each charted match's mark leads, by its key (see chartLinksOf). */
+  chartLinks: ReadonlyMap<string, string>;
   /** Must be stable (useCallback): the view is memoised. */
   onSelectPlayer: (player: PanelPlayer) => void;
 }
@@ -37,6 +39,7 @@ export const GroupsView = memo(function GroupsView({
   selectedPlayerId,
   notedPlayerIds,
   freshKeys,
+  chartLinks,
   onSelectPlayer,
 }: FormatViewProps) {
   const path = useMemo(() => playerPath(event, selectedPlayerId), [event, selectedPlayerId]);
@@ -72,6 +75,7 @@ export const GroupsView = memo(function GroupsView({
                   selectedPlayerId={path.has(key) ? selectedPlayerId : null}
                   noted={notedInFixture(fixturePlayerIds(fixture), notedPlayerIds)}
                   fresh={freshKeys.has(key)}
+                  chartPath={chartLinks.get(key) ?? null}
                   onSelectPlayer={onSelectPlayer}
                 />
               );

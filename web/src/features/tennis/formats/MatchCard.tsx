@@ -2,6 +2,7 @@ import type { Fixture } from '@baseline/contract';
 import { memo } from 'react';
 import { cx } from '../../../lib/cx';
 import { LineRow } from '../bracket/LineRow';
+import { ChartedMark } from '../components/ChartedMark';
 import type { PanelPlayer } from '../panel/panelSwitch';
 import '../bracket/Bracket.css';
 
@@ -17,6 +18,8 @@ interface MatchCardProps {
   noted: string;
   /** Its result has just arrived: marked for a moment (CSS). */
   fresh: boolean;
+  /** Where its 'Charted' mark leads, when the member charted it. */
+  chartPath: string | null;
   onSelectPlayer: (player: PanelPlayer) => void;
 }
 
@@ -31,6 +34,7 @@ export const MatchCard = memo(function MatchCard({
   selectedPlayerId,
   noted,
   fresh,
+  chartPath,
   onSelectPlayer,
 }: MatchCardProps) {
   const notedIds = noted === '' ? [] : noted.split(',');
@@ -60,6 +64,7 @@ export const MatchCard = memo(function MatchCard({
       )}
       <LineRow line={fixture.DrawLineTop} side="top" {...lineProps} />
       <LineRow line={fixture.DrawLineBottom} side="bottom" {...lineProps} />
+      {chartPath !== null && <ChartedMark path={chartPath} />}
     </li>
   );
 });

@@ -26,6 +26,7 @@ export const TiesView = memo(function TiesView({
   selectedPlayerId,
   notedPlayerIds,
   freshKeys,
+  chartLinks,
   onSelectPlayer,
 }: FormatViewProps) {
   const path = useMemo(() => playerPath(event, selectedPlayerId), [event, selectedPlayerId]);
@@ -70,6 +71,7 @@ export const TiesView = memo(function TiesView({
                           selectedPlayerId={path.has(key) ? selectedPlayerId : null}
                           noted={notedInFixture(fixturePlayerIds(rubber.Fixture), notedPlayerIds)}
                           fresh={freshKeys.has(key)}
+                          chartPath={chartLinks.get(key) ?? null}
                           onSelectPlayer={onSelectPlayer}
                         />
                       );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { PlayerLabels } from '../../labels/PlayerLabels';
@@ -13,13 +13,15 @@ interface PlayerPanelProps {
   tournamentYear: number;
   location: string;
   onClose: () => void;
+  /** The player's matches to chart (charted/MatchesToChart), between the labels and the dossier. */
+  children?: ReactNode;
 }
 
 /**
  * The notes side panel: over the page's right edge on a desktop, the whole width on a phone. It is fixed,
  * so opening it moves nothing in the page and the bracket is not re-laid out. Escape closes it.
  */
-export function PlayerPanel({ player, tournamentId, tournamentYear, location, onClose }: PlayerPanelProps) {
+export function PlayerPanel({ player, tournamentId, tournamentYear, location, onClose, children }: PlayerPanelProps) {
   const name = `${player.FirstName} ${player.LastName}`;
   const panel = useRef<HTMLElement>(null);
 
@@ -63,6 +65,7 @@ export function PlayerPanel({ player, tournamentId, tournamentYear, location, on
         location={location}
       />
       <PlayerLabels playerId={player.PlayerId} playerName={name} />
+      {children}
       <Dossier playerId={player.PlayerId} playerName={name} edition={{ tournamentId, tournamentYear }} />
     </aside>
   );

@@ -18,6 +18,8 @@ export interface MountedBoard {
   unmount: () => void;
   /** What the board asked the server, in order. */
   requests: RecordedRequest[];
+  /** The board's queries, to refresh one as a sync or a save elsewhere would. */
+  queryClient: QueryClient;
 }
 
 export async function mountDrawBoard(
@@ -48,6 +50,7 @@ export async function mountDrawBoard(
   return {
     container,
     requests: server.requests,
+    queryClient,
     rerender: render,
     unmount: () => {
       act(() => {
