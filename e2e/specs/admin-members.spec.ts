@@ -154,8 +154,9 @@ test('the dashboard has the members’ header, and long addresses wrap between t
   page,
   request,
 }) => {
-  const newcomer = uniqueName('marcelo');
-  const member = uniqueName('horacio');
+  // Short names: the unique part alone is 12 characters, and a word wider than the phone's cell must break inside.
+  const newcomer = uniqueName('mar');
+  const member = uniqueName('hor');
   const domain = 'baseline-tennis-correspondents.members.example.com';
   await requestAccount(request, { username: newcomer, email: `${newcomer}.requests.access@${domain}` });
   await createSubscriber(request, {

@@ -76,7 +76,8 @@ export async function createApprovedUser(
 }
 
 export function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // Always as long, so a test that lays a name out does not pass or fail by the draw of its digits.
+  return `${prefix}${Date.now().toString(36)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
 }
 
 /**
