@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { mentionInDay, writePlayerNote } from '../../src/features/notebook/testing/notebook.js';
 import type { Outcome, Role, RouteCase } from './permission-cases.js';
@@ -56,6 +57,17 @@ export function notebookCases(subscribersOnly: SubscribersOnly): RouteCase[] {
         days: [],
         entrants: [],
       }),
+      showsOwnerData: true,
+    },
+    {
+      route: 'GET /api/notebook/charts/:chartId',
+      request: async ({ t, owner }) => {
+        const { user, date } = await owner();
+        const chartId = randomUUID();
+        await mentionInDay(t.database.db, { userId: user.id, date, kind: 'chart', targetId: chartId });
+        return get(`/api/notebook/charts/${chartId}`);
+      },
+      outcomes: nobodyElse({ days: [], total: 0 }),
       showsOwnerData: true,
     },
     {

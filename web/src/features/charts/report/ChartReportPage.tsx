@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
 import { formatLongDay } from '../../../lib/formatDate';
+import { ChartDiaryDays } from '../../notebook/ChartDiaryDays';
 import { chartQuery } from './api';
 import { MatchReportView } from './MatchReportView';
 import './ChartReport.css';
@@ -29,7 +30,10 @@ function MatchFacts({ chart }: { chart: StoredChart }) {
   );
 }
 
-/** `/main/charts/:chartId/report`: the chart's match report, computed in the browser from its points. */
+/**
+ * `/main/charts/:chartId/report`: the chart's match report, computed in the browser from its points, and the
+ * diary tabs that mention the chart.
+ */
 export function ChartReportPage() {
   const { chartId = '' } = useParams();
   const chart = useQuery(chartQuery(chartId));
@@ -66,6 +70,7 @@ export function ChartReportPage() {
         <>
           <MatchFacts chart={chart.data} />
           <MatchReportView chart={chart.data} />
+          <ChartDiaryDays chartId={chartId} />
         </>
       )}
     </main>
