@@ -27,7 +27,7 @@ const Millis = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 /** A tab's mention, as its HTML carries it (data-kind, data-id, data-label): repeated here for other readers. */
 export const ExportedMention = Type.Object({
-  kind: Type.Union([Type.Literal('player'), Type.Literal('tournament')]),
+  kind: Type.Union([Type.Literal('player'), Type.Literal('tournament'), Type.Literal('chart')]),
   id: Type.String(),
   label: Type.String(),
 });

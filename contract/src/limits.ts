@@ -157,14 +157,17 @@ export const DIARY_MESSAGES = {
  * Sinner</span>`, exactly these three attributes. The editor writes it through TipTap's mention extension; the
  * server's sanitiser keeps a span only in this form (a kind it knows, an id of the tennis source's form, a label)
  * and turns any other span into its plain text. A tournament's mention names the tournament, not an edition: it
- * opens the draw of the season of the day it is written on.
+ * opens the draw of the season of the day it is written on. A chart's (issue 34) names one of the member's own
+ * charts by its id and opens its match report.
  */
 export const MENTION = {
   tag: 'span',
-  kinds: ['player', 'tournament'],
+  kinds: ['player', 'tournament', 'chart'],
   attributes: { kind: 'data-kind', id: 'data-id', label: 'data-label' },
   /** The tennis source's ids ("S0AG", "422"): TennisId in tennis.ts. */
   idPattern: '^[A-Za-z0-9-]{1,16}$',
+  /** A chart's id: the UUID its device gave it (ChartId in charts.ts), lower or upper case. */
+  chartIdPattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
   labelMaxLength: 100,
   /** Mentions one tab may hold: beyond this a save is refused (a real match report names a few dozen). */
   perTab: 200,
@@ -191,6 +194,11 @@ export function mentionText(label: string): string {
 }
 
 export type MentionKind = (typeof MENTION.kinds)[number];
+
+/** The form a mention's id has for its kind: a chart's UUID, or the tennis source's id. */
+export function mentionIdPattern(kind: MentionKind): string {
+  return kind === 'chart' ? MENTION.chartIdPattern : MENTION.idPattern;
+}
 
 /**
  * A member's labels on players: a name and one colour of this palette (issue 18). Each name is a colour that

@@ -6,21 +6,25 @@ import { MENTION, type MentionKind } from './limits.js';
  * tab's mentions are recorded when its day is saved.
  */
 
-/** `GET /api/mentions/suggestions?q=`: any word prefix of a player's or a tournament's name, accents and case folded. */
+/**
+ * `GET /api/mentions/suggestions?q=`: any word prefix of a player's or a tournament's name, or of a player's or
+ * the event's name of one of the member's own charts, accents and case folded.
+ */
 export const MentionSuggestionsQuery = Type.Object({
   q: Type.String({ maxLength: MENTION.queryMaxLength }),
 });
 export type MentionSuggestionsQuery = Type.Static<typeof MentionSuggestionsQuery>;
 
 export const MentionSuggestion = Type.Object({
-  kind: Type.Union([Type.Literal('player'), Type.Literal('tournament')]),
-  /** The tennis source's id: the mention's data-id. */
+  kind: Type.Union([Type.Literal('player'), Type.Literal('tournament'), Type.Literal('chart')]),
+  /** The tennis source's id, or the chart's: the mention's data-id. */
   id: Type.String(),
-  /** The name the mention shows ("Jannik Sinner", "Roland Garros"): the mention's data-label. */
+  /** The name the mention shows ("Jannik Sinner", "Roland Garros", "Sinner v Alcaraz"): the mention's data-label. */
   label: Type.String(),
   /**
    * What tells two alike apart: a player's nation, best seeding and newest tournament, each when known ("CRO ·
-   * seed 32 (ATP Masters 1000) · last: Roland Garros", or ''); a tournament's place ("Paris").
+   * seed 32 (ATP Masters 1000) · last: Roland Garros", or ''); a tournament's place ("Paris"); a chart's event,
+   * round and date ("Roland Garros 2026 · F · 12 Jun 2026").
    */
   detail: Type.String(),
 });
@@ -36,5 +40,7 @@ export const MENTION_MESSAGES = {
   tooMany: (tabTitle: string) =>
     `Tab "${tabTitle}" has too many mentions: at most ${MENTION.perTab}. Split it over two tabs.`,
   unknownTarget: (tabTitle: string, kind: MentionKind) =>
-    `Tab "${tabTitle}" mentions a ${kind} that is not in the tennis data. Remove the mention, or type @ and pick the ${kind} again.`,
+    kind === 'chart'
+      ? `Tab "${tabTitle}" mentions a chart that is not in your charts. Remove the mention, or type @ and pick the chart again.`
+      : `Tab "${tabTitle}" mentions a ${kind} that is not in the tennis data. Remove the mention, or type @ and pick the ${kind} again.`,
 } as const;

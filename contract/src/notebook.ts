@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { ChartSummary } from './charts.js';
+import { ChartId, ChartSummary } from './charts.js';
 import { DiaryDate } from './diary.js';
 import { TennisId, TournamentYear } from './tennis.js';
 
@@ -47,6 +47,16 @@ export const NotebookPlayerResponse = Type.Object({
   next: Type.Optional(BacklinkCursor),
 });
 export type NotebookPlayerResponse = Type.Static<typeof NotebookPlayerResponse>;
+
+export const NotebookChartParams = Type.Object({ chartId: ChartId });
+export type NotebookChartParams = Type.Static<typeof NotebookChartParams>;
+
+/**
+ * `GET /api/notebook/charts/:chartId` (issue 34): the member's diary tabs that mention one of their charts, in
+ * pages as a player's (`?before=`). Another member's chart, or one deleted, has none.
+ */
+export const NotebookChartResponse = NotebookPlayerResponse;
+export type NotebookChartResponse = NotebookPlayerResponse;
 
 export const NotebookTournamentParams = Type.Object({ year: TournamentYear, tournamentId: TennisId });
 export type NotebookTournamentParams = Type.Static<typeof NotebookTournamentParams>;

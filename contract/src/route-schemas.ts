@@ -58,6 +58,8 @@ import {
   EarlierEditionsQuery,
   EarlierEditionsResponse,
   LastYearResponse,
+  NotebookChartParams,
+  NotebookChartResponse,
   NotebookPlayerParams,
   NotebookPlayerQuery,
   NotebookPlayerResponse,
@@ -295,6 +297,11 @@ export const ROUTE_SCHEMAS = {
   'notebook.earlierEditions': {
     querystring: EarlierEditionsQuery,
     response: { 200: EarlierEditionsResponse, ...errorResponses(400, 401, 402, 403) },
+  },
+  'notebook.chart': {
+    params: NotebookChartParams,
+    querystring: NotebookPlayerQuery,
+    response: { 200: NotebookChartResponse, ...errorResponses(400, 401, 402, 403) },
   },
   'labels.list': { response: { 200: LabelsResponse, ...errorResponses(401, 402, 403) } },
   'labels.create': {

@@ -103,6 +103,7 @@ export const ROUTES = {
     access: 'subscriber',
   },
   'notebook.earlierEditions': { method: 'GET', path: '/api/notebook/earlier-editions', access: 'subscriber' },
+  'notebook.chart': { method: 'GET', path: '/api/notebook/charts/:chartId', access: 'subscriber' },
   // A member's own labels on players (issue 18). The static `players/` segment is never a label id (a UUID).
   'labels.list': { method: 'GET', path: '/api/labels', access: 'subscriber' },
   'labels.create': { method: 'POST', path: '/api/labels', access: 'subscriber' },

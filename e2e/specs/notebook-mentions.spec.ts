@@ -33,7 +33,7 @@ test("a member mentions a player while writing, saves, and the chip leads to the
   await diary.type(`Watched `);
   await page.keyboard.type(`@${first} ${last.slice(0, 3)}`);
 
-  const list = page.getByRole('listbox', { name: 'Players and tournaments' });
+  const list = page.getByRole('listbox', { name: 'Players, tournaments and charts' });
   const option = list.getByRole('option', { name: new RegExp(`^${player.label}`) });
   await expect(option).toBeVisible({ timeout: SEASON_READ_MS });
   await expect(diary.editor).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');

@@ -8,6 +8,7 @@ import { SearchDialog } from '../page-models/search.js';
 import { TennisDraw } from '../page-models/tennis-draw.js';
 import { expect, test } from '../fixtures.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { storeDay } from '../support/diary-member.js';
 import { keepUnsavedEdits } from '../support/device-store.js';
 import { seedXssLabels } from '../support/labels-seed.js';
 import { adminCredentials } from '../support/env.js';
@@ -27,6 +28,8 @@ import {
 } from '../support/xss-seed.js';
 
 const PASSWORD = 'stored-xss-e2e-2026';
+/** The day that mentions every chart of payloads. */
+const CHARTS_DAY = '2026-11-21';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -331,6 +334,23 @@ test('charts run none of the payloads: in names, notes and the event, on the lis
     expect(saved.status(), `chart of payloads ${first} to ${first + group.length - 1}`).toBe(200);
     chartIds.push(chartId);
   }
+  // A day mentioning each chart by a payload as its label: the chips, the `@` list and the reports' backlinks.
+  const escaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const chips = chartIds.map((chartId, index) => {
+    const label = escaped(`${payloads[index] ?? ''} v B`);
+    return `<span data-kind="chart" data-id="${chartId}" data-label="${label}">@${label}</span>`;
+  });
+  await storeDay(request, token, CHARTS_DAY, [{ title: 'Charts', content: `<p>${chips.join(' ')}</p>`, tags: [] }]);
+  const diary = new DiaryPage(page);
+  await diary.open(CHARTS_DAY);
+  await expect(diary.editor.locator('span[data-kind="chart"]')).toHaveCount(chartIds.length);
+  await expectInert(page, hits, 'chart mentions in the diary');
+  await diary.type(' ');
+  await page.keyboard.type('@b');
+  await expect(page.getByRole('option').filter({ hasText: 'Chart · ' }).first()).toBeVisible({ timeout: 60_000 });
+  await expectInert(page, hits, 'charts in the @ list');
+  await page.keyboard.press('Escape');
 
   await page.goto('/main/charts');
   await expect(page.getByRole('link', { name: /\sv\s/ })).toHaveCount(chartIds.length, { timeout: 60_000 });
@@ -342,6 +362,7 @@ test('charts run none of the payloads: in names, notes and the event, on the lis
     await expectInert(page, hits, `chart ${chartId}`);
     await page.goto(`/main/charts/${chartId}/report`);
     await expect(page.getByRole('heading', { name: 'Momentum' })).toBeVisible();
+    await expect(page.locator('.backlinks__item')).toHaveCount(1);
     await expectInert(page, hits, `report of ${chartId}`);
   }
   expect(hits).toEqual([]);

@@ -25,7 +25,8 @@ interface DrawPlayers {
 }
 
 export interface ChartedPlayer {
-  playerId: string;
+  /** The directory's id; null for a typed name. */
+  playerId: string | null;
   name: string;
 }
 

@@ -2,6 +2,7 @@ import type { Database } from './db/database.js';
 import type { DayParticipant } from './features/diary/day-participants.js';
 import { createDayWriter } from './features/diary/day-writer.js';
 import { historyParticipant } from './features/history/record-version.js';
+import { chartMentionsParticipant } from './features/mentions/chart-mentions-participant.js';
 import { mentionsParticipant } from './features/mentions/mentions-participant.js';
 import { createPlayerNoteWriter, type PlayerNoteParticipant } from './features/player-notes/note-writer.js';
 import {
@@ -31,8 +32,8 @@ export function createNoteWriter() {
   return createPlayerNoteWriter({ participants: PLAYER_NOTE_PARTICIPANTS });
 }
 
-/** What happens when a chart is written besides the chart itself (issue 34). */
-export const CHART_PARTICIPANTS: readonly ChartParticipant[] = [chartIndexParticipant];
+/** What happens when a chart is written or deleted besides the chart itself (issue 34). */
+export const CHART_PARTICIPANTS: readonly ChartParticipant[] = [chartIndexParticipant, chartMentionsParticipant];
 
 /** The charts' one writer, with every participant. */
 export function createChartsWriter() {

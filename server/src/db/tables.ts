@@ -264,8 +264,8 @@ export interface DiaryMentionsTable {
   userId: string;
   /** The day's date, YYYY-MM-DD. */
   date: string;
-  kind: 'player' | 'tournament';
-  /** The tennis source's id. */
+  kind: 'player' | 'tournament' | 'chart';
+  /** The tennis source's id, or the member's chart's (a UUID). */
   targetId: string;
 }
 

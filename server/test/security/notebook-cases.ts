@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { ace, practiceChart, saveChart } from '../../src/features/charts/testing/charts.js';
 import { mentionInDay, writePlayerNote } from '../../src/features/notebook/testing/notebook.js';
@@ -73,6 +74,17 @@ export function notebookCases(subscribersOnly: SubscribersOnly): RouteCase[] {
         entrants: [],
         charts: [],
       }),
+      showsOwnerData: true,
+    },
+    {
+      route: 'GET /api/notebook/charts/:chartId',
+      request: async ({ t, owner }) => {
+        const { user, date } = await owner();
+        const chartId = randomUUID();
+        await mentionInDay(t.database.db, { userId: user.id, date, kind: 'chart', targetId: chartId });
+        return get(`/api/notebook/charts/${chartId}`);
+      },
+      outcomes: nobodyElse({ days: [], total: 0 }),
       showsOwnerData: true,
     },
     {

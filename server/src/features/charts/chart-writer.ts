@@ -1,7 +1,7 @@
 import type { ChartInput } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import type { ChartContent } from './chart-check.js';
-import { insertChart, updateChart } from './charts.repo.js';
+import { deleteChart, insertChart, updateChart } from './charts.repo.js';
 
 /** A chart as just written, with what the participants read of it. */
 export interface WrittenChart {
@@ -15,12 +15,14 @@ export interface WrittenChart {
 }
 
 /**
- * What else happens when a chart is written (the search index), inside the write's transaction. The composition
- * root gives them to the writer, which imports none of them; a deleted chart's rows go by cascade.
+ * What else happens when a chart is written (the search index) or deleted (the diary's mentions of it), inside
+ * the write's transaction. The composition root gives them to the writer, which imports none of them; a
+ * deleted chart's search row goes by cascade.
  */
 export interface ChartParticipant {
   name: string;
   written?(trx: Database, chart: WrittenChart): Promise<void>;
+  deleted?(trx: Database, chart: { userId: string; chartId: string }): Promise<void>;
 }
 
 function writtenChart(userId: string, id: string, chart: ChartInput): WrittenChart {
@@ -34,7 +36,7 @@ function writtenChart(userId: string, id: string, chart: ChartInput): WrittenCha
   };
 }
 
-/** The one place a chart is written: its save, the import and the demo; in the caller's transaction. */
+/** The one place a chart is written or deleted: its save, the import, the demo, its delete; in the caller's transaction. */
 export function createChartWriter({ participants }: { participants: readonly ChartParticipant[] }) {
   async function told(trx: Database, userId: string, content: ChartContent) {
     const written = writtenChart(userId, content.id, JSON.parse(content.chart) as ChartInput);
@@ -48,6 +50,12 @@ export function createChartWriter({ participants }: { participants: readonly Cha
     async update(trx: Database, userId: string, content: ChartContent, version: number): Promise<void> {
       await updateChart(trx, userId, { ...content, version });
       await told(trx, userId, content);
+    },
+    /** False when the member has no chart of this id. */
+    async remove(trx: Database, userId: string, chartId: string): Promise<boolean> {
+      if (!(await deleteChart(trx, userId, chartId))) return false;
+      for (const participant of participants) await participant.deleted?.(trx, { userId, chartId });
+      return true;
     },
   };
 }

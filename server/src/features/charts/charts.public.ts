@@ -1,15 +1,37 @@
-import type { ChartSummary, ExportedChart, ImportExisting } from '@baseline/contract';
+import type { ChartEvent, ChartInput, ChartSummary, ExportedChart, ImportExisting } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
 import { chartContent, checkChart, type ChartContent } from './chart-check.js';
 import type { ChartWriter } from './chart-writer.js';
-import { chartIdsOf, countCharts, listCharts, storedVersion } from './charts.repo.js';
+import { chartIdsOf, chartsWritten, countCharts, listCharts, storedVersion } from './charts.repo.js';
 import { chartSummary } from './charts.service.js';
 
 /*
  * What other features use of the charts (issue 34): the import's check and write of a file's charts, in the
  * import's transaction beside the member's own; the writer the composition root makes; the service's save (the
- * demo seed writes through it) and the made-up matches the demo charts; an edition's charts for the notebook.
+ * demo seed writes through it) and the made-up matches the demo charts; an edition's charts for the notebook;
+ * what a mention of a chart shows.
  */
+
+/** What a mention of a chart names: the match's players, its event and date. */
+export interface ChartHeading {
+  date: string;
+  players: readonly [string, string];
+  event: ChartEvent | null;
+}
+
+/** The headings of these charts of the member's, by id; an id the member has no chart under is left out. */
+export async function chartHeadings(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, ChartHeading>> {
+  const headings = new Map<string, ChartHeading>();
+  for (const row of await chartsWritten(db, userId, ids)) {
+    const { date, players, event } = JSON.parse(row.chart) as ChartInput;
+    headings.set(row.id, { date, players: [players[0].name, players[1].name], event });
+  }
+  return headings;
+}
 
 /** A chart of an import's file, checked and ready to write; a chart that cannot be stored throws the save's 400. */
 export function planImportedChart(exported: ExportedChart): ChartContent {

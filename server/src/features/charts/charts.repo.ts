@@ -111,3 +111,9 @@ export async function reportsOfPlayer(db: Database, userId: string, playerId: st
   if (filter.to !== undefined) query = query.where('date', '<=', filter.to);
   return query.execute();
 }
+
+/** These charts of the member's as written (JSON), by id: only the few a list shows. */
+export async function chartsWritten(db: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('charts').select(['id', 'chart']).where('userId', '=', userId).where('id', 'in', ids).execute();
+}

@@ -21,7 +21,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { randomUUID } from 'node:crypto';
 import { chartContent, checkChart, surfaceKey } from './chart-check.js';
 import type { ChartWriter } from './chart-writer.js';
-import { countCharts, deleteChart, findChart, listCharts, reportsOfPlayer, storedVersion } from './charts.repo.js';
+import { countCharts, findChart, listCharts, reportsOfPlayer, storedVersion } from './charts.repo.js';
 import { chartToMcp } from './mcp/mcp-export.js';
 import { mcpToChart } from './mcp/mcp-import.js';
 
@@ -135,7 +135,8 @@ export function createChartsService({ db, now, writer }: ChartsDeps) {
     },
 
     async remove(userId: string, id: string): Promise<{ message: string }> {
-      if (!(await deleteChart(db, userId, id))) throw notFound();
+      const deleted = await db.transaction().execute((trx) => writer.remove(trx, userId, id));
+      if (!deleted) throw notFound();
       return { message: CHART_MESSAGES.deleted };
     },
 

@@ -9,6 +9,7 @@ import { MATCH_FORMATS } from '@baseline/contract/charting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { rolandGarrosFinal } from './testing/charts.js';
 
 const CHART_ID = '6f9a3c1e-2b4d-4e8f-9a1b-0c2d3e4f5a6b';
 const OTHER_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -231,14 +232,7 @@ describe.each(dialects)('charts (%s)', (dialect) => {
         { name: 'Carlos Alcaraz', playerId: 'A0E2', hand: 'right' },
         { name: 'Jannik Sinner', playerId: 'S0AG', hand: 'right' },
       ],
-      event: {
-        tournamentId: '520',
-        tournamentYear: 2026,
-        tournamentName: 'Roland Garros',
-        round: 'F',
-        surface: 'Clay',
-        matchId: null,
-      },
+      event: rolandGarrosFinal([]).event,
     });
     await save(OTHER_ID, { chart: reversed, baseVersion: 0 }, fresh);
     const scouting = async (query = '') =>

@@ -37,8 +37,8 @@ export interface DiaryServiceDeps {
   db: Database;
   now: Clock;
   writer: DayWriter;
-  /** Which of the players or tournaments a save mentions the tennis data does not have. */
-  mentionTargets: { missing(kind: MentionKind, ids: readonly string[]): Promise<string[]> };
+  /** Which of the players or tournaments a save mentions the tennis data does not have, or charts the member. */
+  mentionTargets: { missing(kind: MentionKind, ids: readonly string[], userId: string): Promise<string[]> };
 }
 
 const emptyDay = (date: string): DiaryDayResponse => ({ date, notes: [], version: 0 });
@@ -51,11 +51,14 @@ const serializeDay = fastJson(DiaryDayResponse);
 export function createDiaryService({ db, now, writer, mentionTargets }: DiaryServiceDeps) {
   const dayCache = createDayCache();
 
-  /** 400 naming the first tab that mentions a player or tournament the tennis data does not have. */
-  async function assertMentionsExist(notes: readonly NormalisedNote[]): Promise<void> {
+  /**
+   * 400 naming the first tab that mentions a player or tournament the tennis data does not have, or a chart
+   * that is not one of the member's.
+   */
+  async function assertMentionsExist(userId: string, notes: readonly NormalisedNote[]): Promise<void> {
     for (const kind of MENTION.kinds) {
       const ids = new Set(notes.flatMap((note) => note.mentions.filter((m) => m.kind === kind).map((m) => m.id)));
-      const missing = new Set(await mentionTargets.missing(kind, [...ids]));
+      const missing = new Set(await mentionTargets.missing(kind, [...ids], userId));
       const tab = notes.find((note) => note.mentions.some((m) => m.kind === kind && missing.has(m.id)));
       if (tab) throw new HttpError(400, MENTION_MESSAGES.unknownTarget(tab.title, kind));
     }
@@ -103,7 +106,7 @@ export function createDiaryService({ db, now, writer, mentionTargets }: DiarySer
     async save(userId: string, body: SaveDiaryBody): Promise<SaveResult> {
       assertCalendarDate(body.date);
       const notes = await normaliseNotes(body.notes);
-      await assertMentionsExist(notes);
+      await assertMentionsExist(userId, notes);
       const outcome = await writer.save(userId, body, notes, now());
       if (outcome.kind === 'conflict') return { kind: 'conflict', current: await readDay(userId, body.date) };
       return outcome;

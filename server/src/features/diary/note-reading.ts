@@ -9,8 +9,8 @@ export interface NoteReading {
 }
 
 /**
- * The plain text of a note's sanitised HTML (note-html.ts) and the players and tournaments it mentions, with
- * the name each mention shows. Read with the sanitiser's own parser, in one pass, so a mention counts exactly
+ * The plain text of a note's sanitised HTML (note-html.ts) and the players, tournaments and charts it mentions,
+ * with the name each mention shows. Read with the sanitiser's own parser, in one pass, so a mention counts exactly
  * when the stored note shows one, and a save parses each tab once for its mentions and its search text.
  */
 export function readNote(html: string): NoteReading {

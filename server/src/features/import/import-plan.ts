@@ -7,6 +7,7 @@ import type { MentionTargets } from '../mentions/mention-targets.js';
 import { storableAsSent, type ProcessedImage } from '../diary/diary-image.js';
 import type { ImagePlan } from '../diary/image-plan.js';
 import { processImagesFor } from '../diary/image-work.js';
+import { withoutMention } from '../diary/mention-form.js';
 import { normaliseNote, normaliseNotes, type NormalisedNote } from '../diary/note-input.js';
 import type { ImportedDay, ImportedImage } from './imported-file.js';
 
@@ -67,22 +68,28 @@ export async function inDay<T>(date: string, check: () => T | Promise<T>): Promi
 }
 
 /**
- * A mention of a player or tournament this server does not know is kept as its plain text ("@Name"), since the
- * save refuses unknown targets and the member would otherwise lose the whole import over one name. Gives the
- * number unlinked; other requests have their turn between days, as each changed tab is parsed again.
+ * A mention of a player or tournament this server does not know, or of a chart neither the member nor the file
+ * has, is kept as its plain text ("@Name"), since the save refuses unknown targets and the member would
+ * otherwise lose the whole import over one name. Gives the number unlinked; other requests have their turn
+ * between days, as each changed tab is parsed again.
  */
-export async function unlinkUnknownMentions(days: PlannedDay[], targets: MentionTargets): Promise<number> {
+export async function unlinkUnknownMentions(
+  days: PlannedDay[],
+  targets: MentionTargets,
+  { userId, fileChartIds }: { userId: string; fileChartIds: ReadonlySet<string> },
+): Promise<number> {
   let unlinked = 0;
   for (const kind of MENTION.kinds) {
     const ids = new Set(days.flatMap((day) => day.notes.flatMap((note) => mentionIds(note, kind))));
-    const missing = new Set(await targets.missing(kind, [...ids]));
+    if (kind === 'chart') for (const id of fileChartIds) ids.delete(id);
+    const missing = new Set(await targets.missing(kind, [...ids], userId));
     if (missing.size === 0) continue;
     for (const day of days) {
       for (const [position, note] of day.notes.entries()) {
         const unknown = note.mentions.filter((mention) => mention.kind === kind && missing.has(mention.id));
         if (unknown.length === 0) continue;
         unlinked += unknown.length;
-        const content = unknown.reduce((html, mention) => withoutMention(html, kind, mention.id), note.content);
+        const content = unknown.reduce((html, mention) => withoutMention(html, mention), note.content);
         day.notes[position] = normaliseNote({ title: note.title, content, tags: note.tags }, position);
       }
       await setImmediate();
@@ -93,13 +100,6 @@ export async function unlinkUnknownMentions(days: PlannedDay[], targets: Mention
 
 function mentionIds(note: NormalisedNote, kind: MentionKind): string[] {
   return note.mentions.filter((mention) => mention.kind === kind).map((mention) => mention.id);
-}
-
-/** The sanitised HTML with the mention's element replaced by its text (the sanitiser writes it in one form). */
-function withoutMention(html: string, kind: MentionKind, id: string): string {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const element = new RegExp(`<span data-kind="${kind}" data-id="${escaped}" data-label="[^"]*">([^<]*)</span>`, 'g');
-  return html.replace(element, '$1');
 }
 
 /** A day's image as the commit will store it, its bytes in a staged file until its day is written. */

@@ -1,8 +1,15 @@
-import { IMPORT_MESSAGES, type ChartsResponse, type ImportPreviewResponse, type StoredChart } from '@baseline/contract';
+import {
+  IMPORT_MESSAGES,
+  type ChartsResponse,
+  type ExportFile,
+  type ImportPreviewResponse,
+  type StoredChart,
+} from '@baseline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { ace, practiceChart, saveChart } from '../charts/testing/charts.js';
-import { expectOk, signInSubscriber, type Headers } from '../diary/testing/diary.js';
+import { expectOk, readDay, saveDay, signInSubscriber, tab, type Headers } from '../diary/testing/diary.js';
+import { mentionHtml } from '../mentions/testing/mentions.js';
 import { exportedDay, exportFile } from './testing/import-files.js';
 
 const CHART = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
@@ -89,5 +96,30 @@ describe.each(dialects)('importing charts (%s)', (dialect) => {
     expect((await commit(t, headers, newer)).json()).toEqual({ error: IMPORT_MESSAGES.newerChartsVersion(2) });
     expect(await diaryOf(headers)).toEqual([]);
     expect(expectOk(await t.app.inject({ url: '/api/charts', headers })).json()).toEqual({ charts: [] });
+  });
+
+  it("keeps a day's mention of a chart the file brings or the member has, and unlinks one of neither", async () => {
+    const owner = await member();
+    await saveChart(t, owner, CHART, practiceChart([ace]));
+    await saveChart(t, owner, OTHER_CHART, practiceChart([ace], { date: '2026-05-01' }));
+    const chip = (id: string) => mentionHtml('chart', id, 'Sinner v partner');
+    const html = `<p>${chip(CHART)} then ${chip(OTHER_CHART)}</p>`;
+    expectOk(await saveDay(t, owner, { date: '2026-05-03', notes: [tab({ title: 'Debrief', content: html })] }));
+    const exported = expectOk(await t.app.inject({ url: '/api/export/json', headers: owner })).json<ExportFile>();
+    expect(exported.days[0]?.tabs[0]?.mentions).toEqual([
+      { kind: 'chart', id: CHART, label: 'Sinner v partner' },
+      { kind: 'chart', id: OTHER_CHART, label: 'Sinner v partner' },
+    ]);
+
+    // The file without the other chart: its mention names a chart neither the file nor the member has.
+    exported.charts = { version: 1, items: (exported.charts?.items ?? []).filter((chart) => chart.id === CHART) };
+    const fresh = await signInSubscriber(t);
+    const previewed = expectOk(await preview(t, fresh.headers, exported)).json<ImportPreviewResponse>();
+    expect(previewed.warnings).toEqual([IMPORT_MESSAGES.unknownMention(1)]);
+    expectOk(await commit(t, fresh.headers, exported));
+    const day = await readDay(t, fresh.headers, '2026-05-03');
+    expect(day.notes[0]?.content).toBe(`<p>${chip(CHART)} then @Sinner v partner</p>`);
+    const backlinks = expectOk(await t.app.inject({ url: `/api/notebook/charts/${CHART}`, headers: fresh.headers }));
+    expect(backlinks.json()).toMatchObject({ total: 1, days: [{ date: '2026-05-03', tabTitle: 'Debrief' }] });
   });
 });

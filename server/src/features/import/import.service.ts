@@ -75,7 +75,9 @@ export function createImportService({
     const { format, days, rest, warnings } = await reader.read(contentType, staged, (nameKeys) =>
       mentionTargets.named(nameKeys),
     );
-    const unknownMentions = await unlinkUnknownMentions(days, mentionTargets);
+    // A chart of the file is written in the same transaction as the days that mention it.
+    const fileChartIds = new Set(rest.charts.map((chart) => chart.id));
+    const unknownMentions = await unlinkUnknownMentions(days, mentionTargets, { userId, fileChartIds });
     // The caps per member, here for the preview's answer; the commit counts again in its transaction.
     await assertLabelsWithinCap(db, userId, rest.labels);
     await templatesToAdd(db, userId, rest.templates);

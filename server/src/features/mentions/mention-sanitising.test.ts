@@ -7,10 +7,12 @@ import { readNote } from '../diary/note-reading.js';
 
 const sinner = mentionHtml('player', 'S0AG', 'Jannik Sinner');
 const rolandGarros = mentionHtml('tournament', '520', 'Roland Garros');
+const CHART_ID = '0b6f2c52-7d1e-4c4f-9a43-3c1f7a0e5d11';
+const chart = mentionHtml('chart', CHART_ID, 'Sinner v Alcaraz');
 
 describe('the sanitiser and mentions', () => {
   it('hands the editor’s mentions back byte for byte', () => {
-    const html = `<p>${sinner} at ${rolandGarros}</p><ul><li><p><strong>${sinner}</strong></p></li></ul>`;
+    const html = `<p>${sinner} at ${rolandGarros}: ${chart}</p><ul><li><p><strong>${sinner}</strong></p></li></ul>`;
     expect(sanitizeNoteHtml(html)).toBe(html);
   });
 
@@ -29,6 +31,16 @@ describe('the sanitiser and mentions', () => {
     ['an id not of the source’s form', '<span data-kind="player" data-id="S0 AG" data-label="J">@J</span>', '@J'],
     ['a javascript: id', '<span data-kind="player" data-id="javascript:alert(1)" data-label="J">@J</span>', '@J'],
     ['an id too long', `<span data-kind="player" data-id="${'A'.repeat(17)}" data-label="J">@J</span>`, '@J'],
+    [
+      'a chart’s id of the source’s form',
+      '<span data-kind="chart" data-id="S0AG" data-label="A v B">@A v B</span>',
+      '@A v B',
+    ],
+    [
+      'a player’s id of a chart’s form',
+      `<span data-kind="player" data-id="${CHART_ID}" data-label="J">@J</span>`,
+      '@J',
+    ],
     ['an empty label', '<span data-kind="player" data-id="S0AG" data-label="">@S0AG</span>', '@S0AG'],
     ['a blank label', '<span data-kind="player" data-id="S0AG" data-label="  ">@S0AG</span>', '@S0AG'],
     [
@@ -60,6 +72,17 @@ describe('the sanitiser and mentions', () => {
     expect(clean).toBe(
       '<span data-kind="player" data-id="S0AG" data-label="&quot; onmouseover=&quot;alert(1)&quot; x=&quot;&lt;img src=x onerror=alert(1)&gt;">@" onmouseover="alert(1)" x="&lt;img src=x onerror=alert(1)&gt;</span>',
     );
+    expect(sanitizeNoteHtml(clean)).toBe(clean);
+  });
+
+  it("escapes a chart's label made of the players' names as typed, and keeps it as text", () => {
+    const clean = sanitizeNoteHtml(
+      `<span data-kind="chart" data-id="${CHART_ID}" data-label="&lt;/span&gt;&lt;script&gt;alert(1)&lt;/script&gt; v &quot;&gt;&lt;img src=x onerror=alert(1)&gt;">x</span>`,
+    );
+    expect(unsafeMarkup(clean)).toEqual([]);
+    expect(readNote(clean).mentions).toEqual([
+      { kind: 'chart', id: CHART_ID, label: '</span><script>alert(1)</script> v "><img src=x onerror=alert(1)>' },
+    ]);
     expect(sanitizeNoteHtml(clean)).toBe(clean);
   });
 

@@ -21,7 +21,7 @@ export function createMentions({ db, players, log }: { db: Database; players: Te
   });
   return {
     handlers: mentionsHandlers(createMentionSuggestions({ db, directory, log })),
-    targets: createMentionTargets(directory),
+    targets: createMentionTargets(db, directory),
     async readPlayersAhead(): Promise<void> {
       try {
         await directory.readCurrentSeason();

@@ -12,7 +12,9 @@ import { foldedWords } from '../../lib/folded-words.js';
 import { nameKeyOf } from '../tennis/players/name-key.js';
 import { seedingText } from '../tennis/players/seeding.js';
 import { lastTournaments, searchPlayers, type PlayerRow } from '../tennis/players/players.public.js';
+import { chartsMatching, chartSuggestions } from './chart-suggestions.js';
 import { timesMentioned } from './mentions.repo.js';
+import { rankOf, startsWords } from './name-match.js';
 import type { TennisDirectory, TournamentName } from './tennis-directory.js';
 
 export interface MentionSuggestionsDeps {
@@ -28,15 +30,18 @@ interface Candidate {
   familiarity: number;
   /** A player's best seeding (seeding.ts): among names matched alike, the seeded first, best first. */
   seeding: number | null;
+  /** A chart's date (YYYY-MM-DD): among charts matched alike, the newest first; '' for the rest. */
+  date: string;
   /** What equal ranks are ordered by: the name as shown, folded. */
   sortKey: string;
 }
 
 /**
- * The `@` list: players from the players table (the player search's own query and folding) and tournaments of
- * every season, best first: a name the query starts a word of before one it matches apart, then those the
- * member's own diary mentions most (read from their mentions alone), then the name the query starts before a
- * family name it starts. The tennis source's tournament list failing leaves the players: they are ours.
+ * The `@` list: players from the players table (the player search's own query and folding), tournaments of
+ * every season and the member's own charts, best first: a name the query starts a word of before one it matches
+ * apart, then those the member's own diary mentions most (read from their mentions alone), then the name the
+ * query starts before a family name it starts. The tennis source's tournament list failing leaves the players
+ * and charts: they are ours.
  */
 export function createMentionSuggestions({ db, directory, log }: MentionSuggestionsDeps) {
   async function tournamentsMatching(words: string[]): Promise<TournamentName[]> {
@@ -74,9 +79,10 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
         log.warn({ err: error }, 'mentions: the current season could not be read for suggestions');
       });
       if (!(await directory.hasPlayers())) await reading;
-      const [players, tournaments] = await Promise.all([
+      const [players, tournaments, charts] = await Promise.all([
         searchPlayers(db, directory.source, words),
         tournamentsMatching(words),
+        chartsMatching(db, userId, words),
       ]);
       const lastPlayed = await lastTournamentTitles(players.map((player) => player.playerId));
       const candidates: Candidate[] = [
@@ -90,6 +96,7 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           rank: rankOf(nameKeyOf(player.firstName, player.lastName), phrase),
           familiarity: 0,
           seeding: player.bestSeeding,
+          date: '',
           sortKey: nameKeyOf(player.firstName, player.lastName),
         })),
         ...tournaments.map((tournament) => ({
@@ -102,18 +109,28 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           rank: rankOf(tournament.nameKey, phrase),
           familiarity: 0,
           seeding: null,
+          date: '',
           sortKey: tournament.nameKey,
+        })),
+        // Named once chosen (chartSuggestions): only the charts the list shows are read.
+        ...charts.map((chart) => ({
+          suggestion: { kind: 'chart' as const, id: chart.id, label: '', detail: '' },
+          rank: chart.rank,
+          familiarity: 0,
+          seeding: null,
+          date: chart.date,
+          sortKey: chart.nameKey,
         })),
       ];
       const idsOf = (kind: MentionKind) =>
         candidates.filter(({ suggestion }) => suggestion.kind === kind).map(({ suggestion }) => suggestion.id);
-      const [playerTimes, tournamentTimes] = await Promise.all([
-        timesMentioned(db, userId, 'player', idsOf('player')),
-        timesMentioned(db, userId, 'tournament', idsOf('tournament')),
-      ]);
+      const times = new Map(
+        await Promise.all(
+          MENTION.kinds.map(async (kind) => [kind, await timesMentioned(db, userId, kind, idsOf(kind))] as const),
+        ),
+      );
       for (const candidate of candidates) {
-        const times = candidate.suggestion.kind === 'player' ? playerTimes : tournamentTimes;
-        candidate.familiarity = times.get(candidate.suggestion.id) ?? 0;
+        candidate.familiarity = times.get(candidate.suggestion.kind)?.get(candidate.suggestion.id) ?? 0;
       }
       candidates.sort(
         (a, b) =>
@@ -121,9 +138,20 @@ export function createMentionSuggestions({ db, directory, log }: MentionSuggesti
           b.familiarity - a.familiarity ||
           a.rank - b.rank ||
           bySeeding(a.seeding, b.seeding) ||
+          compare(b.date, a.date) ||
           compare(a.sortKey, b.sortKey),
       );
-      return { suggestions: candidates.slice(0, MENTION.suggestions).map((candidate) => candidate.suggestion) };
+      const shown = candidates.slice(0, MENTION.suggestions).map((candidate) => candidate.suggestion);
+      const named = await chartSuggestions(
+        db,
+        userId,
+        shown.filter((suggestion) => suggestion.kind === 'chart').map((suggestion) => suggestion.id),
+      );
+      // A chart deleted between the two reads is left out.
+      const suggestions = shown.flatMap((suggestion) =>
+        suggestion.kind !== 'chart' ? [suggestion] : [named.get(suggestion.id)].filter((found) => found !== undefined),
+      );
+      return { suggestions };
     },
   };
 }
@@ -148,18 +176,6 @@ function playerDetail(player: PlayerRow, lastTournament: string | undefined): st
 function bySeeding(a: number | null, b: number | null): number {
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
   return a - b;
-}
-
-/** Every word of the query starts a word of the key (the player search's rule). */
-function startsWords(key: string, words: string[]): boolean {
-  const keyWords = key.split(' ');
-  return words.every((word) => keyWords.some((keyWord) => keyWord.startsWith(word)));
-}
-
-/** 0: the whole query starts the name; 1: it starts a later word of it; 2: its words are found apart. */
-function rankOf(key: string, phrase: string): number {
-  if (key.startsWith(phrase)) return 0;
-  return key.includes(` ${phrase}`) ? 1 : 2;
 }
 
 /** 0 when the query starts a word of the name (rank 0 or 1), else 1. */

@@ -4,6 +4,7 @@ import {
   type EventPlayerNote,
   type KnownEntrant,
   type LastYearResponse,
+  type NotebookChartResponse,
   type NotebookPlayerResponse,
   type NotebookTournamentResponse,
   type TennisDataSource,
@@ -71,6 +72,27 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
     });
   }
 
+  /** A page of the tabs that mention the target, newest day first, from the one after the cursor. */
+  async function pageOfBacklinks(
+    userId: string,
+    target: MentionTarget,
+    before: string | undefined,
+  ): Promise<NotebookPlayerResponse> {
+    const query = { userId, kind: target.kind, targetId: target.id };
+    const after = parseCursor(before);
+    const [rows, total] = await Promise.all([
+      tabsMentioning(db, query, { limit: daysPerPage + 1, ...(after ? { after } : {}) }),
+      countTabsMentioning(db, query),
+    ]);
+    const shown = rows.slice(0, daysPerPage);
+    const last = shown.at(-1);
+    return {
+      days: await backlinksOf(userId, shown, target),
+      total,
+      ...(rows.length > daysPerPage && last ? { next: cursorOf(last) } : {}),
+    };
+  }
+
   async function namesOf(ids: string[]): Promise<Map<string, string>> {
     const rows = await findPlayers(db, source, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.playerId, `${row.firstName} ${row.lastName}`]));
@@ -91,20 +113,13 @@ export function createNotebookService({ db, source, tennis }: NotebookDeps) {
   }
 
   return {
-    async player(userId: string, playerId: string, before?: string): Promise<NotebookPlayerResponse> {
-      const query = { userId, kind: 'player' as const, targetId: playerId };
-      const after = parseCursor(before);
-      const [rows, total] = await Promise.all([
-        tabsMentioning(db, query, { limit: daysPerPage + 1, ...(after ? { after } : {}) }),
-        countTabsMentioning(db, query),
-      ]);
-      const shown = rows.slice(0, daysPerPage);
-      const last = shown.at(-1);
-      return {
-        days: await backlinksOf(userId, shown, { kind: 'player', id: playerId }),
-        total,
-        ...(rows.length > daysPerPage && last ? { next: cursorOf(last) } : {}),
-      };
+    player(userId: string, playerId: string, before?: string): Promise<NotebookPlayerResponse> {
+      return pageOfBacklinks(userId, { kind: 'player', id: playerId }, before);
+    },
+
+    /** The report's 'In your diary': the member's own mentions of the chart (none for another member's). */
+    chart(userId: string, chartId: string, before?: string): Promise<NotebookChartResponse> {
+      return pageOfBacklinks(userId, { kind: 'chart', id: chartId }, before);
     },
 
     async tournament(userId: string, year: number, tournamentId: string): Promise<NotebookTournamentResponse> {

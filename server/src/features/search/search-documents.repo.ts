@@ -141,3 +141,17 @@ export async function upsertPlayerNoteDocument(db: Database, document: SearchDoc
     written.map((row) => row.id),
   );
 }
+
+/**
+ * The member's charts as the index names them: the players as the title ("Jannik Sinner v Carlos Alcaraz"), the
+ * event and the match's date; one seek of the (user, chart) index, no chart's points read.
+ */
+export async function chartTitles(db: Database, userId: string) {
+  const rows = await db
+    .selectFrom('searchDocuments')
+    .select(['chartId', 'title', 'tournamentName', 'date'])
+    .where('userId', '=', userId)
+    .where('chartId', 'is not', null)
+    .execute();
+  return rows.flatMap(({ chartId, ...row }) => (chartId === null ? [] : [{ chartId, ...row }]));
+}

@@ -53,6 +53,7 @@ export const FUZZ_GROUPS = {
     'GET /api/notebook/tournaments/:year/:tournamentId',
     'GET /api/notebook/tournaments/:year/:tournamentId/last-year',
     'GET /api/notebook/earlier-editions',
+    'GET /api/notebook/charts/:chartId',
     'GET /api/labels',
     'POST /api/labels',
     'PUT /api/labels/:labelId',

@@ -11,6 +11,7 @@ declare global {
 
 const sinner = '<span data-kind="player" data-id="S0AG" data-label="Jannik Sinner">@Jannik Sinner</span>';
 const rolandGarros = '<span data-kind="tournament" data-id="520" data-label="Roland Garros">@Roland Garros</span>';
+const CHART_ID = '0b6f2c52-7d1e-4c4f-9a43-3c1f7a0e5d11';
 
 function rendered(html: string, date: string): HTMLElement {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,6 +51,16 @@ describe('a saved note’s mentions', () => {
     expect(links[0]?.getAttribute('data-kind')).toBe('player');
   });
 
+  it("draws a chart's mention as a link to its match report", () => {
+    const chart = `<span data-kind="chart" data-id="${CHART_ID}" data-label="Sinner v Alcaraz">@Sinner v Alcaraz</span>`;
+    const link = rendered(`<p>Plan from ${chart}</p>`, '2026-06-13').querySelector('a');
+    expect([link?.getAttribute('href'), link?.textContent, link?.getAttribute('data-kind')]).toEqual([
+      `/main/charts/${CHART_ID}/report`,
+      '@Sinner v Alcaraz',
+      'chart',
+    ]);
+  });
+
   it('never makes markup of a label', () => {
     const note = rendered(
       '<p><span data-kind="player" data-id="S0AG" data-label="&lt;img src=x onerror=alert(1)&gt;">x</span></p>',
@@ -57,5 +68,14 @@ describe('a saved note’s mentions', () => {
     );
     expect(note.querySelector('img')).toBeNull();
     expect(note.querySelector('a')?.textContent).toBe('@<img src=x onerror=alert(1)>');
+  });
+
+  it("never makes markup of a chart's label: players' names are the member's typing", () => {
+    const note = rendered(
+      `<p><span data-kind="chart" data-id="${CHART_ID}" data-label="&lt;script&gt;alert(1)&lt;/script&gt; v &lt;b&gt;B&lt;/b&gt;">x</span></p>`,
+      '2026-06-13',
+    );
+    expect(note.querySelector('script, b')).toBeNull();
+    expect(note.querySelector('a')?.textContent).toBe('@<script>alert(1)</script> v <b>B</b>');
   });
 });

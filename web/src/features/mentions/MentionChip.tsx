@@ -4,8 +4,8 @@ import { mentionHref, type MentionAttributes } from './mentionForm';
 import './mentions.css';
 
 /**
- * A mention in a saved note: a link to the player's page or the tournament's draw of the day's season, with
- * the attributes the editor's chip has, so it looks the same.
+ * A mention in a saved note: a link to the player's page, the tournament's draw of the day's season or the
+ * chart's match report, with the attributes the editor's chip has, so it looks the same.
  */
 export function MentionChip({ mention, date }: { mention: MentionAttributes; date: string }) {
   const attributes = {

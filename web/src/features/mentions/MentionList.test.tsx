@@ -107,6 +107,28 @@ describe('MentionList', () => {
     expect(status()).toBe('2 suggestions');
   });
 
+  it("lists the member's charts by their players, with the event and date, and picks one as a chart's mention", async () => {
+    const chart: MentionSuggestion = {
+      kind: 'chart',
+      id: '0b6f2c52-7d1e-4c4f-9a43-3c1f7a0e5d11',
+      label: 'Sinner v Alcaraz',
+      detail: 'Roland Garros 2026 · F · 12 Jun 2026',
+    };
+    const server = fakeServer({ 'GET /api/mentions/suggestions': { status: 200, body: { suggestions: [chart] } } });
+    window.fetch = (input, init) =>
+      server.fetch(`${server.baseUrl}${input instanceof Request ? input.url : input.toString()}`, init);
+    await show('sinner v');
+    await settle(() => options().length === 1);
+    expect(container.querySelector('[role=listbox]')?.getAttribute('aria-label')).toBe(
+      'Players, tournaments and charts',
+    );
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Sinner v AlcarazChart · Roland Garros 2026 · F · 12 Jun 2026',
+    ]);
+    expect(await press('Enter')).toBe(true);
+    expect(picked).toEqual([{ kind: 'chart', id: chart.id, label: 'Sinner v Alcaraz' }]);
+  });
+
   it('moves with the arrow keys, wrapping round, and picks with Enter', async () => {
     await show('jan');
     await settle(() => options().length === 2);

@@ -24,11 +24,12 @@ export interface MentionListProps {
   ref?: Ref<MentionListHandle>;
 }
 
-const KIND_NAMES = { player: 'Player', tournament: 'Tournament' } as const;
+const KIND_NAMES = { player: 'Player', tournament: 'Tournament', chart: 'Chart' } as const;
 
 /**
- * The `@` list under the caret (the ARIA combobox pattern, the editor being the text box): the players and
- * tournaments whose names start with what follows the `@`. Arrow keys move through it, Enter or Tab picks,
+ * The `@` list under the caret (the ARIA combobox pattern, the editor being the text box): the players,
+ * tournaments and the member's charts whose names (a chart's players' and event's) start with what follows
+ * the `@`. Arrow keys move through it, Enter or Tab picks,
  * Escape closes it (the editor's suggestion plugin does); a click or tap picks too. The editor keeps the
  * focus throughout.
  */
@@ -82,7 +83,7 @@ export function MentionList({ query, listId, onPick, onActiveChange, ref }: Ment
 
   return (
     <div className="mention-list">
-      <ul id={listId} role="listbox" aria-label="Players and tournaments" className="mention-list__options">
+      <ul id={listId} role="listbox" aria-label="Players, tournaments and charts" className="mention-list__options">
         {options.map((option, index) => (
           <li
             key={`${option.kind}:${option.id}`}

@@ -13,8 +13,9 @@ export function suggestionQuery(typed: string): string {
 }
 
 /**
- * The `@` list's players and tournaments for a query (already settled by the caller's short pause). The
- * tennis data changes rarely, so an answer is kept for the session: typing back over a name asks nothing.
+ * The `@` list's players, tournaments and charts for a query (already settled by the caller's short pause).
+ * The tennis data changes rarely, so an answer is kept for the session: typing back over a name asks nothing;
+ * a chart's save reaching the server asks again (charts' useChartRecording).
  */
 export function useMentionSuggestions(query: string) {
   return useQuery({

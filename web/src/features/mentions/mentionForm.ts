@@ -1,4 +1,4 @@
-import { MENTION, type MentionKind } from '@baseline/contract/limits';
+import { MENTION, mentionIdPattern, type MentionKind } from '@baseline/contract/limits';
 
 /** A mention as its element carries it (MENTION in the contract): what it names and the name it shows. */
 export interface MentionAttributes {
@@ -8,17 +8,17 @@ export interface MentionAttributes {
 }
 
 const KINDS: ReadonlySet<string> = new Set(MENTION.kinds);
-const ID = new RegExp(MENTION.idPattern);
+const IDS = new Map(MENTION.kinds.map((kind) => [kind, new RegExp(mentionIdPattern(kind))]));
 
 /**
  * The mention an element describes, or null when it is none: the server's rule (a kind it knows, an id of
- * the tennis source's form, a label neither blank nor too long), so a tampered draft shows what a save keeps.
+ * its kind's form, a label neither blank nor too long), so a tampered draft shows what a save keeps.
  */
 export function mentionOfElement(element: Element): MentionAttributes | null {
   const kind = element.getAttribute(MENTION.attributes.kind) ?? '';
   const id = element.getAttribute(MENTION.attributes.id) ?? '';
   const label = element.getAttribute(MENTION.attributes.label) ?? '';
-  if (!isMentionKind(kind) || !ID.test(id)) return null;
+  if (!isMentionKind(kind) || !IDS.get(kind)?.test(id)) return null;
   if (label.trim() === '' || label.length > MENTION.labelMaxLength) return null;
   return { kind, id, label };
 }
@@ -28,11 +28,12 @@ function isMentionKind(kind: string): kind is MentionKind {
 }
 
 /**
- * Where a mention leads: the player's page, or the tournament's draw of the diary day's season (a mention
- * names a tournament, not one edition of it).
+ * Where a mention leads: the player's page, the tournament's draw of the diary day's season (a mention names a
+ * tournament, not one edition of it), or the chart's match report.
  */
 export function mentionHref({ kind, id }: Pick<MentionAttributes, 'kind' | 'id'>, dayDate: string): string {
   const encoded = encodeURIComponent(id);
+  if (kind === 'chart') return `/main/charts/${encoded}/report`;
   return kind === 'player' ? `/main/tennis/players/${encoded}` : `/main/tennis/${dayDate.slice(0, 4)}/${encoded}`;
 }
 

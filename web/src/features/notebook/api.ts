@@ -1,4 +1,4 @@
-import type { EarlierEditionsResponse } from '@baseline/contract';
+import type { EarlierEditionsResponse, NotebookPlayerResponse } from '@baseline/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/ApiError';
 import { retryFailures } from '../../lib/api/retry';
@@ -7,20 +7,39 @@ import { api } from '../../app/session/apiClient';
 export const notebookKeys = {
   all: ['notebook'] as const,
   player: (playerId: string) => [...notebookKeys.all, 'player', playerId] as const,
+  chart: (chartId: string) => [...notebookKeys.all, 'chart', chartId] as const,
   event: (year: string, tournamentId: string) => [...notebookKeys.all, 'event', year, tournamentId] as const,
   lastYear: (year: string, tournamentId: string) => [...notebookKeys.all, 'last-year', year, tournamentId] as const,
   earlierEditions: (season: string) => [...notebookKeys.all, 'earlier-editions', season] as const,
 };
 
-/** The member's diary tabs that mention the player, newest first, a page at a time. */
-export function usePlayerDiaryDays(playerId: string) {
+/** Diary tabs that mention something, newest first, a page at a time (`before`: where the last page ended). */
+function useBacklinkPages(
+  queryKey: readonly unknown[],
+  page: (query: { before?: string }) => Promise<NotebookPlayerResponse>,
+) {
   return useInfiniteQuery({
-    queryKey: notebookKeys.player(playerId),
-    queryFn: ({ pageParam }) =>
-      api.call('notebook.player', { params: { playerId }, query: pageParam ? { before: pageParam } : {} }),
+    queryKey,
+    queryFn: ({ pageParam }) => page(pageParam ? { before: pageParam } : {}),
     initialPageParam: '',
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (answer) => answer.next,
   });
+}
+
+export type BacklinkPages = ReturnType<typeof useBacklinkPages>;
+
+/** The member's diary tabs that mention the player. */
+export function usePlayerDiaryDays(playerId: string): BacklinkPages {
+  return useBacklinkPages(notebookKeys.player(playerId), (query) =>
+    api.call('notebook.player', { params: { playerId }, query }),
+  );
+}
+
+/** The member's diary tabs that mention one of their charts: the report's 'In your diary'. */
+export function useChartDiaryDays(chartId: string): BacklinkPages {
+  return useBacklinkPages(notebookKeys.chart(chartId), (query) =>
+    api.call('notebook.chart', { params: { chartId }, query }),
+  );
 }
 
 /** 'Your notes on this event': the season's days that mention it, its player notes, the players to mark. */

@@ -36,3 +36,23 @@ export async function saveChart(t: TestApp, headers: Headers, id: string, chart:
   });
   if (res.statusCode !== 200) throw new Error(`the chart was refused (${res.statusCode}): ${res.body}`);
 }
+
+/** The 2026 Roland Garros final between Sinner and Alcaraz (Sinner serving first), with the points given. */
+export function rolandGarrosFinal(points: ChartPoints, changes: Partial<ChartInput> = {}): ChartInput {
+  return practiceChart(points, {
+    date: '2026-06-07',
+    players: [
+      { name: 'Jannik Sinner', playerId: 'ZS01', hand: 'right' },
+      { name: 'Carlos Alcaraz', playerId: 'ZS02', hand: 'right' },
+    ],
+    event: {
+      tournamentId: '520',
+      tournamentYear: 2026,
+      tournamentName: 'Roland Garros',
+      round: 'F',
+      surface: 'Clay',
+      matchId: null,
+    },
+    ...changes,
+  });
+}

@@ -45,10 +45,12 @@ const ELEMENTS: Record<string, Record<string, AttributeRule> | undefined> = {
     ),
   ),
   code: { class: (value) => value.split(' ').every((name) => /^language-[\w+#.-]*$/.test(name)) },
-  // A mention (MENTION in the contract): its kind, an id of the tennis source's form, any label (escaped).
+  // A mention (MENTION in the contract): its kind, an id of the tennis source's form or a chart's UUID, any label
+  // (escaped). Which id goes with which kind is the sanitiser's rule; this check only keeps either form inert.
   span: {
-    'data-kind': (value) => value === 'player' || value === 'tournament',
-    'data-id': (value) => /^[A-Za-z0-9-]{1,16}$/.test(value),
+    'data-kind': (value) => value === 'player' || value === 'tournament' || value === 'chart',
+    'data-id': (value) =>
+      /^[A-Za-z0-9-]{1,16}$/.test(value) || /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value),
     'data-label': (value) => value.trim() !== '',
   },
   a: {

@@ -1,9 +1,9 @@
-import { MENTION, type TournamentListResponse } from '@baseline/contract';
+import { MENTION, type MentionKind, type TournamentListResponse } from '@baseline/contract';
 import type { TestApp } from '../../../../test/build-app.js';
 import { nameKeyOf } from '../../tennis/players/name-key.js';
 
 /** A mention as the editor writes it (MENTION in the contract). */
-export function mentionHtml(kind: 'player' | 'tournament', id: string, label: string): string {
+export function mentionHtml(kind: MentionKind, id: string, label: string): string {
   return `<span data-kind="${kind}" data-id="${id}" data-label="${label}">${MENTION.trigger}${label}</span>`;
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { chartKey } from '../../offline/outbox/changes';
 import { outboxFor, queueChange } from '../../offline/outbox/outboxRegistry';
 import { useQueuedChange } from '../../offline/outbox/useOutbox';
+import { mentionKeys } from '../../mentions/api';
 import { chartKeys, useStoredChart } from '../api';
 import { startRecording, type Recording, type Step } from '../state/recording';
 
@@ -62,7 +63,7 @@ export function useChartRecording(chartId: string, userId: string) {
   }, [queuedChart, stored.data, open]);
 
   // A save of this chart reached the server: the next ones are based on the version it reached, and the lists
-  // read the server's copy again.
+  // read the server's copy again, the `@` list too (it names the member's charts).
   useEffect(
     () =>
       outboxFor(userId).onSynced(({ change, version }) => {
@@ -70,6 +71,7 @@ export function useChartRecording(chartId: string, userId: string) {
         if (change.kind !== 'chart' || change.chartId !== chartId || version === undefined || !now) return;
         hold({ ...now, baseVersion: Math.max(now.baseVersion, version), overwriting: false });
         void queryClient.invalidateQueries({ queryKey: chartKeys.all });
+        void queryClient.invalidateQueries({ queryKey: mentionKeys.all });
       }),
     [userId, chartId, hold, queryClient],
   );

@@ -135,4 +135,30 @@ describe('the match report page', () => {
     await settle(() => mounted.container.querySelector('[role="alert"]') !== null);
     expect(mounted.container.querySelector('[role="alert"]')?.textContent).toBe('Chart not found.');
   });
+
+  it('lists the diary tabs that mention the chart under the report, each opening its day', async () => {
+    const backlinks = {
+      days: [{ date: '2026-11-17', tabIndex: 1, tabTitle: 'Debrief', excerpt: 'Serve plan from @Sinner v Alcaraz' }],
+      total: 1,
+    };
+    mounted = await mount(
+      page,
+      (path) =>
+        path === `/api/charts/${CHART_ID}`
+          ? { status: 200, body: storedChart }
+          : path === `/api/notebook/charts/${CHART_ID}`
+            ? { status: 200, body: backlinks }
+            : undefined,
+      `/main/charts/${CHART_ID}/report`,
+    );
+    await settle(() => mounted.container.querySelector('.backlinks__link') !== null);
+    const section = mounted.container.querySelector('.diary-days');
+    expect(section?.querySelector('h2')?.textContent).toBe('In your diary');
+    const link = section?.querySelector('a');
+    expect([link?.textContent, link?.getAttribute('href')]).toEqual([
+      `${formatLongDay('2026-11-17')} · Debrief`,
+      '/main/diary?date=2026-11-17&tab=1',
+    ]);
+    expect(section?.textContent).toContain('Serve plan from @Sinner v Alcaraz');
+  });
 });

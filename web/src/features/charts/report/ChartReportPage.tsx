@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useClaims } from '../../../app/session/useToken';
 import { ApiError, serverErrorOf } from '../../../lib/api/ApiError';
 import { formatLongDay } from '../../../lib/formatDate';
+import { ChartDiaryDays } from '../../notebook/ChartDiaryDays';
 import { OFFLINE_TEXT } from '../../offline/offlineText';
 import { MatchReportView } from './MatchReportView';
 import { useReportedChart } from './useReportedChart';
@@ -54,7 +55,8 @@ function ReportOf({ chart, onDevice }: { chart: ChartInput; onDevice: boolean })
 
 /**
  * `/main/charts/:chartId/report`: the chart's match report, computed in the browser from its points, from the
- * device's copy while it holds changes the server has not got (offline at the court), else from the server's.
+ * device's copy while it holds changes the server has not got (offline at the court), else from the server's;
+ * and the diary tabs that mention the chart.
  */
 export function ChartReportPage() {
   const { chartId = '' } = useParams();
@@ -89,7 +91,12 @@ export function ChartReportPage() {
             : 'Unable to load the chart. Please try again later.'}
         </p>
       )}
-      {chart && <ReportOf chart={chart} onDevice={onDevice} />}
+      {chart && (
+        <>
+          <ReportOf chart={chart} onDevice={onDevice} />
+          <ChartDiaryDays chartId={chartId} />
+        </>
+      )}
     </main>
   );
 }
