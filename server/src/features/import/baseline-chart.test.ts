@@ -4,116 +4,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartFileText } from '../export/chart-files.js';
 import { cellText, cellValue, rowCells } from '../export/chart-markdown-format.js';
-import { chartedMatch } from '../charts/charted-match.js';
 import { practiceChart } from '../charts/testing/charts.js';
-import { seededRandom } from '../tennis/demo/prng.js';
 import { readBaselineChart } from './baseline-chart.js';
 import { splitFrontMatter } from './markdown-day.js';
+import { exportedChart, noteText } from './testing/chart-arbitrary.js';
 
 const PATH = 'charts/2026-07-05 Ana v Bea.md';
 const ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 
 const readBack = (text: string) => readBaselineChart(PATH, splitFrontMatter(PATH, text));
 
-/** Notes as typed, with what a table cell, Markdown or the markers could misread. */
-const awkward = fc.constantFrom(
-  '|',
-  '\\|',
-  '<br>',
-  '&#32;',
-  '&amp;',
-  '<!-- baseline:chart {"part":"points"} -->',
-  '## Points',
-  '| 1 | a |',
-  '```',
-  '- wide',
-  ' ',
-  '\t',
-  '\r',
-  '\n',
-  '\\',
-  'é',
-  '😀',
-);
-const noteText = (maxLength: number) =>
-  fc
-    .array(fc.oneof(fc.string({ maxLength: 6, unit: 'binary' }), awkward), { maxLength: 6 })
-    .map((parts) => parts.join('').slice(0, maxLength));
-const name = fc.oneof(
-  fc.constantFrom('Ana Ruiz', 'Bea | Bo', ' Spaced ', 'Player 2', '*Star*'),
-  fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }).filter((text) => text.trim() !== ''),
-);
-
-const SETS = [
-  [
-    { games: [6, 4], tiebreakLoserPoints: null },
-    { games: [6, 7], tiebreakLoserPoints: 5 },
-    { games: [7, 5], tiebreakLoserPoints: null },
-  ],
-  [{ games: [6, 0], tiebreakLoserPoints: null }],
-] as const;
-
-/** A chart as a member may have written it: a made-up match, quick or full or both, cut short or not, notes anywhere. */
-const exportedChart = fc
-  .record({
-    seed: fc.string(),
-    level: fc.constantFrom('quick', 'full'),
-    sets: fc.constantFrom(...SETS),
-    cut: fc.nat({ max: 300 }),
-    quickEvery: fc.nat({ max: 3 }),
-    players: fc.tuple(name, name),
-    sameNames: fc.boolean(),
-    hands: fc.tuple(fc.constantFrom('right', 'left', null), fc.constantFrom('right', 'left', null)),
-    firstServer: fc.constantFrom(0, 1),
-    event: fc.option(
-      fc.record({
-        tournamentId: fc.constantFrom('580', '520'),
-        tournamentYear: fc.integer({ min: 1968, max: 2100 }),
-        tournamentName: noteText(200),
-        round: noteText(40),
-        surface: noteText(20),
-        matchId: fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/), { nil: null }),
-      }),
-      { nil: null },
-    ),
-    note: noteText(500),
-    setNotes: fc.array(noteText(100), { maxLength: 5 }),
-    pointNotes: fc.array(fc.tuple(fc.nat({ max: 300 }), noteText(100)), { maxLength: 8 }),
-    times: fc.tuple(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 })),
-  })
-  .map((drawn): ExportedChart => {
-    const format = MATCH_FORMATS['best-of-3'];
-    const sets = drawn.sets.map((set) => ({ ...set, games: [...set.games] as [number, number] }));
-    const full = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer as 0 | 1, sets, 'full').points;
-    const quick = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer as 0 | 1, sets, 'quick').points;
-    const notes = new Map(drawn.pointNotes);
-    const points = full.slice(0, drawn.cut).map((point, index) => {
-      const chosen = drawn.quickEvery > 0 && index % drawn.quickEvery === 0 ? (quick[index] ?? point) : point;
-      const note = notes.get(index);
-      return note === undefined || note === '' ? chosen : { ...chosen, note };
-    });
-    const [first, second] = drawn.players;
-    const chart: ChartInput = {
-      date: '2026-07-05',
-      players: [
-        { name: first, playerId: 'ZS01', hand: drawn.hands[0] },
-        { name: drawn.sameNames ? first : second, playerId: null, hand: drawn.hands[1] },
-      ],
-      firstServer: drawn.firstServer as 0 | 1,
-      format,
-      level: drawn.level as 'quick' | 'full',
-      event: drawn.event,
-      note: drawn.note,
-      setNotes: drawn.setNotes,
-      points,
-    };
-    return { id: ID, chart, createdAt: drawn.times[0], updatedAt: drawn.times[1] };
-  });
-
 describe("a chart's Markdown file", () => {
   it('reads back as the chart it was written from: every point, note, player and detail (property)', () => {
     fc.assert(
-      fc.property(exportedChart, (chart) => {
+      fc.property(exportedChart(fc.constant(ID)), (chart) => {
         expect(readBack(chartFileText(chart))).toEqual({ ...chart, file: PATH });
       }),
       { numRuns: 150 },
