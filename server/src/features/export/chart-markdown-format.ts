@@ -74,7 +74,7 @@ export function cellText(text: string): string {
     .replaceAll('\n', '<br>')
     .replaceAll('\r', '&#13;');
   return escaped.replace(/^[ \t]+|[ \t]+$/g, (edge) =>
-    [...edge].map((character) => `&#${character.charCodeAt(0)};`).join(''),
+    edge.replace(/[ \t]/g, (character) => `&#${character.charCodeAt(0)};`),
   );
 }
 

@@ -5,7 +5,7 @@ import { chartedMatch } from '../../charts/charted-match.js';
 import { seededRandom } from '../../tennis/demo/prng.js';
 
 /** The first characters (whole code points: half a pair is no text) within `maxLength` UTF-16 units. */
-function withinLength(characters: string[], maxLength: number): string {
+function withinLength(characters: string, maxLength: number): string {
   let text = '';
   for (const character of characters) {
     if (text.length + character.length > maxLength) break;
@@ -37,7 +37,7 @@ const awkward = fc.constantFrom(
 export const noteText = (maxLength: number) =>
   fc
     .array(fc.oneof(fc.string({ maxLength: 6, unit: 'binary' }), awkward), { maxLength: 6 })
-    .map((parts) => withinLength([...parts.join('')], maxLength));
+    .map((parts) => withinLength(parts.join(''), maxLength));
 const name = fc.oneof(
   fc.constantFrom('Ana Ruiz', 'Bea | Bo', ' Spaced ', 'Player 2', '*Star*'),
   fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }).filter((text) => text.replaceAll('\0', '').trim() !== ''),
@@ -85,8 +85,8 @@ export const exportedChart = (id: fc.Arbitrary<string>) =>
     .map((drawn): ExportedChart => {
       const format = MATCH_FORMATS['best-of-3'];
       const sets = drawn.sets.map((set) => ({ ...set, games: [...set.games] as [number, number] }));
-      const full = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer as 0 | 1, sets, 'full').points;
-      const quick = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer as 0 | 1, sets, 'quick').points;
+      const full = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer, sets, 'full').points;
+      const quick = chartedMatch(seededRandom(drawn.seed), format, drawn.firstServer, sets, 'quick').points;
       const notes = new Map(drawn.pointNotes);
       const points = full.slice(0, drawn.cut).map((point, index) => {
         const chosen = drawn.quickEvery > 0 && index % drawn.quickEvery === 0 ? (quick[index] ?? point) : point;
@@ -100,9 +100,9 @@ export const exportedChart = (id: fc.Arbitrary<string>) =>
           { name: first, playerId: 'ZS01', hand: drawn.hands[0] },
           { name: drawn.sameNames ? first : second, playerId: null, hand: drawn.hands[1] },
         ],
-        firstServer: drawn.firstServer as 0 | 1,
+        firstServer: drawn.firstServer,
         format,
-        level: drawn.level as 'quick' | 'full',
+        level: drawn.level,
         event: drawn.event,
         note: drawn.note,
         setNotes: drawn.setNotes,
