@@ -25,6 +25,7 @@ import {
 import type { ImportedChart } from './imported-file.js';
 import { dateOf } from './markdown-day.js';
 import { jsonPastLimits } from './nesting.js';
+import { withoutNul } from './utf8.js';
 
 /*
  * A chart's file of Baseline's Markdown export read back (issue 34; the format is
@@ -123,8 +124,10 @@ const Players = Type.Tuple([ChartPlayer, ChartPlayer]);
 /** A chart's file of the export as the chart it was written from; 400 naming the file when it does not read. */
 export function readBaselineChart(
   path: string,
-  { front, body }: { front: Record<string, unknown>; body: string },
+  { front: written, body }: { front: Record<string, unknown>; body: string },
 ): ImportedChart {
+  // The file's NUL characters are gone, but YAML reads `\0` in a quoted value as one (PostgreSQL stores none).
+  const front = JSON.parse(JSON.stringify(written), withoutNul) as Record<string, unknown>;
   const version = front.chartsVersion;
   if (typeof version === 'number' && version > EXPORTED_CHARTS_VERSION)
     throw new HttpError(400, IMPORT_MESSAGES.newerChartsVersion(version));

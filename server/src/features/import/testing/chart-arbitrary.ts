@@ -14,7 +14,7 @@ function withinLength(characters: string, maxLength: number): string {
   return text;
 }
 
-/** Notes as typed, with what a table cell, Markdown or the markers could misread. */
+/** Notes as typed, with what a table cell, Markdown or the markers could misread (no NUL: no text stores one). */
 const awkward = fc.constantFrom(
   '|',
   '\\|',
@@ -37,10 +37,13 @@ const awkward = fc.constantFrom(
 export const noteText = (maxLength: number) =>
   fc
     .array(fc.oneof(fc.string({ maxLength: 6, unit: 'binary' }), awkward), { maxLength: 6 })
-    .map((parts) => withinLength(parts.join(''), maxLength));
+    .map((parts) => withinLength(parts.join('').replaceAll('\0', ''), maxLength));
 const name = fc.oneof(
   fc.constantFrom('Ana Ruiz', 'Bea | Bo', ' Spaced ', 'Player 2', '*Star*'),
-  fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }).filter((text) => text.replaceAll('\0', '').trim() !== ''),
+  fc
+    .string({ minLength: 1, maxLength: 20, unit: 'binary' })
+    .map((text) => text.replaceAll('\0', ''))
+    .filter((text) => text.trim() !== ''),
 );
 
 const SETS = [
