@@ -6,7 +6,7 @@ import { unsafeMarkup } from '../diary/testing/html-allowlist.js';
 import { exportedDay, exportedTab, exportFile, zipOf } from './testing/import-files.js';
 import { addDemoPlayers } from '../mentions/testing/mentions.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
-import { ace, practiceChart } from '../charts/testing/charts.js';
+import { chartWithText } from '../charts/testing/charts.js';
 import { chartFileText } from '../export/chart-files.js';
 
 /**
@@ -48,22 +48,7 @@ describe.each(dialects)('import: stored HTML is safe (%s)', (dialect) => {
     'keeps %j in every text of a chart file of the Markdown export as text, exactly',
     async (payload) => {
       const id = crypto.randomUUID();
-      const chart = practiceChart([{ ...ace, note: payload }], {
-        players: [
-          { name: payload, playerId: null, hand: null },
-          { name: `B ${payload}`, playerId: null, hand: null },
-        ],
-        note: payload,
-        setNotes: [payload],
-        event: {
-          tournamentId: '520',
-          tournamentYear: 2026,
-          tournamentName: payload,
-          round: payload.slice(0, 40),
-          surface: 'Clay',
-          matchId: null,
-        },
-      });
+      const chart = chartWithText(payload);
       const zip = zipOf({ 'charts/x.md': chartFileText({ id, chart, createdAt: 1, updatedAt: 2 }) });
       expectOk(
         await t.app.inject({

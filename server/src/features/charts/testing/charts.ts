@@ -54,6 +54,26 @@ export function finalChart(points: ChartPoints, changes: Partial<ChartInput> = {
   };
 }
 
+/** A practice chart with `text` in every text it has: the players' names, the notes, the event's name and round. */
+export function chartWithText(text: string): ChartInput {
+  return practiceChart([{ ...ace, note: text }], {
+    players: [
+      { name: text, playerId: null, hand: null },
+      { name: `B ${text}`, playerId: null, hand: null },
+    ],
+    note: text,
+    setNotes: [text],
+    event: {
+      tournamentId: '520',
+      tournamentYear: 2026,
+      tournamentName: text,
+      round: text.slice(0, 40),
+      surface: 'Clay',
+      matchId: null,
+    },
+  });
+}
+
 /** Saves a chart as a device starts one (version 0); throws unless it was stored. */
 export async function saveChart(t: TestApp, headers: Headers, id: string, chart: ChartInput): Promise<void> {
   const res = await t.app.inject({
