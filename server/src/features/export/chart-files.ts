@@ -1,139 +1,37 @@
-import { EXPORTED_CHARTS_VERSION, type ChartInput, type ExportedChart, type ExportRange } from '@baseline/contract';
-import {
-  pointsText,
-  readPointFacts,
-  scoreLine,
-  scorePoint,
-  startScore,
-  type Score,
-  type Side,
-} from '@baseline/contract/charting';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ExportedChart, ExportRange } from '@baseline/contract';
 import type { Database } from '../../db/database.js';
-import { chartToMcp } from '../charts/mcp/mcp-export.js';
-import { BASELINE_FORMAT, BASELINE_FRONT_MATTER, noteMarkdown } from './baseline-markdown-format.js';
-import {
-  CHART_FRONT_MATTER,
-  cellText,
-  chartMarkerLine,
-  playerCell,
-  POINT_COLUMNS,
-  SERVE_CELLS,
-  tableRow,
-  type ChartPartMarker,
-  type PointColumn,
-} from './chart-markdown-format.js';
+import type { ChartTexts } from './chart-markdown.js';
 import { exportedCharts } from './exported-records.js';
 import { createUniqueNames, safeFileName } from './file-names.js';
-import { markdownText } from './html-to-markdown.js';
 import type { ZipFile } from './markdown-files.js';
+import { convertChart } from './tab-converter.js';
+
+/** How many charts are written ahead of the zip (in the worker threads): a chart is at most about 1 MB. */
+const CHARTS_AHEAD = 4;
+
+/** A chart's files' name in `charts/`, without the extension: its date and players, as a file may be named. */
+export const chartFileName = ({ chart }: ExportedChart) =>
+  safeFileName(`${chart.date} ${chart.players[0].name} v ${chart.players[1].name}`, chart.date);
 
 /**
  * The member's charts in the range, each as `charts/<date> <player> v <player>.md` (chart-markdown-format.ts)
  * and its Match Charting Project CSV beside it (`.csv`, as `GET /api/charts/:id/mcp` gives it), read a page of
- * charts at a time, so memory holds a page, not every chart.
+ * charts at a time and written in the worker threads a few ahead, so memory holds a page and a few charts' texts.
  */
 export async function* chartFiles(db: Database, userId: string, range: ExportRange): AsyncGenerator<ZipFile> {
   const uniqueName = createUniqueNames();
+  const ahead: { name: string; texts: Promise<ChartTexts> }[] = [];
+  const filesOf = async function* ({ name, texts }: (typeof ahead)[number]): AsyncGenerator<ZipFile> {
+    const { markdown, csv } = await texts;
+    yield { path: `charts/${name}.md`, data: Buffer.from(markdown, 'utf8'), compress: true };
+    yield { path: `charts/${name}.csv`, data: Buffer.from(csv, 'utf8'), compress: true };
+  };
   for await (const exported of exportedCharts(db, userId, range)) {
-    const { chart } = exported;
-    const name = uniqueName(
-      safeFileName(`${chart.date} ${chart.players[0].name} v ${chart.players[1].name}`, chart.date),
-    );
-    yield { path: `charts/${name}.md`, data: Buffer.from(chartFileText(exported), 'utf8'), compress: true };
-    yield { path: `charts/${name}.csv`, data: Buffer.from(chartToMcp(chart).csv, 'utf8'), compress: true };
-    // A chart of 900 points is written in a few milliseconds: other requests have their turn between charts.
-    await nextTurn();
+    const texts = convertChart(exported);
+    // A download cancelled meanwhile leaves the charts ahead unawaited: their failure is then no one's to hear.
+    texts.catch(() => undefined);
+    ahead.push({ name: uniqueName(chartFileName(exported)), texts });
+    if (ahead.length > CHARTS_AHEAD) yield* filesOf(ahead.shift() as (typeof ahead)[number]);
   }
-}
-
-/** A chart's file: front matter, the title, the score line, the notes and the points' table. */
-export function chartFileText({ id, chart, createdAt, updatedAt }: ExportedChart): string {
-  const { rows, score } = pointRows(chart);
-  const parts: string[] = [];
-  if (chart.note !== '') parts.push(notePart({ part: 'note' }, 'Match note', chart.note));
-  for (const [index, note] of chart.setNotes.entries())
-    parts.push(notePart({ part: 'set', set: index + 1 }, `Set ${index + 1}`, note));
-  parts.push(
-    [
-      chartMarkerLine({ part: 'points' }),
-      '## Points',
-      '',
-      tableRow(POINT_COLUMNS),
-      tableRow(POINT_COLUMNS.map(() => '---')),
-      ...rows.map(tableRow),
-    ].join('\n'),
-  );
-  const [first, second] = chart.players;
-  const won = score.winner === null ? '' : `, won by ${chart.players[score.winner].name}`;
-  const heading = [
-    `# ${markdownText(first.name)} v ${markdownText(second.name)}`,
-    markdownText([chart.date, ...eventParts(chart)].join(', ')),
-    markdownText(`Score: ${scoreLine(score)}${won}`),
-  ];
-  return `${frontMatter(id, chart, { createdAt, updatedAt })}\n\n${heading.join('\n\n')}\n\n${parts.join('\n\n')}\n`;
-}
-
-function eventParts(chart: ChartInput): string[] {
-  if (!chart.event) return [];
-  const { tournamentName, tournamentYear, round, surface } = chart.event;
-  return [`${tournamentName} ${tournamentYear}`.trim(), round, surface].filter((part) => part !== '');
-}
-
-/** JSON's values are YAML's flow values, so each reads back exactly. */
-function frontMatter(id: string, chart: ChartInput, times: { createdAt: number; updatedAt: number }): string {
-  const fields: [string, unknown][] = [
-    [BASELINE_FRONT_MATTER, BASELINE_FORMAT],
-    [CHART_FRONT_MATTER, id],
-    ['chartsVersion', EXPORTED_CHARTS_VERSION],
-    ['date', chart.date],
-    ['players', chart.players],
-    ['firstServer', chart.firstServer + 1],
-    ['format', chart.format],
-    ['level', chart.level],
-    ['event', chart.event],
-    ['createdAt', times.createdAt],
-    ['updatedAt', times.updatedAt],
-  ];
-  return ['---', ...fields.map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---'].join('\n');
-}
-
-/** A note's part: its marker, a heading, then the note as typed (see noteMarkdown); parts are a blank line apart. */
-function notePart(marker: ChartPartMarker, heading: string, note: string): string {
-  return `${chartMarkerLine(marker)}\n## ${heading}\n\n${noteMarkdown(note)}`;
-}
-
-/** The score before a point, from the first player's side: the sets and games, then the game's points. */
-function scoreBefore(chart: ChartInput, score: Score): string {
-  const [server, receiver] = pointsText(chart.format, score);
-  const points = score.server === 0 ? `${server}-${receiver}` : `${receiver}-${server}`;
-  return `${scoreLine(score)}, ${points}`;
-}
-
-/** Each point's row of cells (`cellText`), and the score after the last. */
-function pointRows(chart: ChartInput): { rows: string[][]; score: Score } {
-  let score = startScore(chart.format, chart.firstServer);
-  const rows = chart.points.map((point, index) => {
-    const reading = readPointFacts(point, score.server);
-    // A stored chart was checked whole when it was saved: every point reads.
-    if (!reading.ok) throw new Error(`a stored chart's point ${index + 1} does not read: ${reading.problem}`);
-    const { facts } = reading;
-    const player = (side: Side) => playerCell(chart.players, side);
-    const cells: Record<PointColumn, string> = {
-      Point: String(index + 1),
-      'Score before': scoreBefore(chart, score),
-      Server: player(facts.server),
-      '1st': point.level === 'full' ? point.first : '',
-      '2nd': point.level === 'full' ? point.second : '',
-      'Won by': player(facts.winner),
-      // A quick point's own fields (which the import reads), a full point's as its codes tell them.
-      Serve: (point.level === 'quick' ? point.secondServe : facts.secondServe) ? SERVE_CELLS.second : SERVE_CELLS.first,
-      Ending: facts.ending,
-      Wing: (point.level === 'quick' ? point.wing : facts.lastShot?.wing) ?? '',
-      Note: point.note ?? '',
-    };
-    score = scorePoint(chart.format, score, facts.winner);
-    return POINT_COLUMNS.map((column) => cellText(cells[column]));
-  });
-  return { rows, score };
+  for (const chart of ahead) yield* filesOf(chart);
 }

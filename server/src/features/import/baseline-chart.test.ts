@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES, type ChartInput, type ExportedChart } from '@baseline/
 import { MATCH_FORMATS } from '@baseline/contract/charting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartFileText } from '../export/chart-files.js';
+import { chartFileText } from '../export/chart-markdown.js';
 import { cellText, cellValue, rowCells } from '../export/chart-markdown-format.js';
 import { practiceChart } from '../charts/testing/charts.js';
 import { readBaselineChart } from './baseline-chart.js';

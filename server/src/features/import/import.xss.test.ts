@@ -7,7 +7,7 @@ import { exportedDay, exportedTab, exportFile, zipOf } from './testing/import-fi
 import { addDemoPlayers } from '../mentions/testing/mentions.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 import { chartWithText } from '../charts/testing/charts.js';
-import { chartFileText } from '../export/chart-files.js';
+import { chartFileText } from '../export/chart-markdown.js';
 
 /**
  * The stored-XSS suite's payloads, imported in JSON HTML and in Markdown: what is stored is safe; a chart's texts
