@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartFileText } from '../export/chart-markdown.js';
 import { cellText, cellValue, rowCells } from '../export/chart-markdown-format.js';
-import { practiceChart } from '../charts/testing/charts.js';
+import { ace, practiceChart } from '../charts/testing/charts.js';
 import { readBaselineChart } from './baseline-chart.js';
 import { splitFrontMatter } from './markdown-day.js';
 import { exportedChart, noteText } from './testing/chart-arbitrary.js';
@@ -101,6 +101,18 @@ describe("a chart's Markdown file", () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('drops a NUL written in the front matter or a cell, as the JSON import drops one', () => {
+    const chart = practiceChart([{ ...ace, note: 'a' }]);
+    const text = chartFileText({ id: ID, chart, createdAt: 1, updatedAt: 2 })
+      .replace('"name":"A sparring partner"', '"name":"A sparring\\u0000 partner"')
+      .replace('| a |', '| a&#0;b |');
+    expect(readBack(text).chart).toEqual({
+      ...chart,
+      players: [chart.players[0], { ...chart.players[1], name: 'A sparring partner' }],
+      points: [{ ...ace, note: 'ab' }],
+    });
   });
 
   it('refuses a file that does not read, naming it and what is wrong', () => {

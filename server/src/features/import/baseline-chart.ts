@@ -156,7 +156,11 @@ export function readBaselineChart(
     setNotes,
     points: tablePoints(path, pointsPart.lines, players),
   };
-  const exported = { id: front[CHART_FRONT_MATTER], chart, createdAt: front.createdAt, updatedAt: front.updatedAt };
+  // A cell's `&#0;` is one too.
+  const exported = JSON.parse(
+    JSON.stringify({ id: front[CHART_FRONT_MATTER], chart, createdAt: front.createdAt, updatedAt: front.updatedAt }),
+    withoutNul,
+  ) as unknown;
   if (!Value.Check(ExportedChart, exported)) {
     const [first] = Value.Errors(ExportedChart, exported);
     throw refusal(path, `${first?.instancePath ?? ''} ${first?.message ?? 'is not as expected'}.`.trim());

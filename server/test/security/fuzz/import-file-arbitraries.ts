@@ -42,7 +42,23 @@ const CHART_FRONT_MATTER = [
   'updatedAt: 1',
   '---',
 ].join('\n');
-const CELLS = ['A', 'B', 'Player 1', '1st', '2nd', 'ace', 'winner', 'forehand', '4f2*', '6n', '', '\\', '&#', '<br>'];
+const CELLS = [
+  'A',
+  'B',
+  'Player 1',
+  '1st',
+  '2nd',
+  'ace',
+  'winner',
+  'forehand',
+  '4f2*',
+  '6n',
+  '',
+  '\\',
+  '&#',
+  '&#0;',
+  '<br>',
+];
 const chartLine = fc.oneof(
   fc.constantFrom(
     '<!-- baseline:chart {"part":"points"} -->',
