@@ -3,7 +3,7 @@ import type { Side } from '@baseline/contract/charting';
 
 /*
  * A chart's file in Baseline's Markdown export (issue 34), `charts/<date> <player> v <player>.md`, written by
- * chart-files.ts and read back by import/baseline-chart.ts. The front matter holds what identifies the match
+ * chart-markdown.ts and read back by import/baseline-chart.ts. The front matter holds what identifies the match
  * (the chart's id, date, players, event, format, first server, level, the charts part's version, the times);
  * the body is what a person reads: the score line, then a part for the match's note, one for each set's note
  * and one for the points, each after a marker line the import splits at. Every note is written as typed, only
