@@ -43,6 +43,7 @@ const noteText = fc
         '# not a heading',
         '  indented',
         '<!-- baseline:note {} -->',
+        '```',
         '1. first',
         '\\- kept',
         '',
