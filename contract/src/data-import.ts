@@ -98,6 +98,8 @@ export const IMPORT_MESSAGES = {
   templateProblem: (position: number, problem: string) =>
     `Template ${position} in the file cannot be imported: ${problem}`,
   chartProblem: (position: number, problem: string) => `Chart ${position} in the file cannot be imported: ${problem}`,
+  /** A chart's file of the Markdown export (its path in the zip) refused as its save or its reading would refuse it. */
+  chartFileProblem: (path: string, problem: string) => `The chart file "${path}" cannot be imported: ${problem}`,
   newerChartsVersion: (version: number) =>
     `The file's charts are from a newer version of Baseline (charts version ${version}): update this server first.`,
   tooManyCharts: (total: number) =>

@@ -13,7 +13,7 @@ export class ImportPage {
     await this.page.getByRole('link', { name: 'Import notes' }).click();
   }
 
-  async pickFile(name: string, mimeType: string, content: string): Promise<void> {
+  async pickFile(name: string, mimeType: string, content: string | Buffer): Promise<void> {
     await this.page.getByLabel('JSON export or zip').setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
   }
 

@@ -4,26 +4,14 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
-import { seededRandom } from '../tennis/demo/prng.js';
-import { chartedMatch } from './charted-match.js';
+import { threeSetPoints } from './testing/charts.js';
 
 const CHART_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const POINTS_HEADER = 'match_id,Pt,Set1,Set2,Gm1,Gm2,Pts,Gm#,TbSet,Svr,1st,2nd,Notes,PtWinner';
 
 /** A whole match in full notation: serve directions and faults, rallies, winners and errors, lets, notes. */
 function fullMatch(): ChartInput {
-  const made = chartedMatch(
-    seededRandom('mcp round trip'),
-    MATCH_FORMATS['best-of-3'],
-    1,
-    [
-      { games: [6, 4], tiebreakLoserPoints: null },
-      { games: [6, 7], tiebreakLoserPoints: 5 },
-      { games: [7, 5], tiebreakLoserPoints: null },
-    ],
-    'full',
-  );
-  const points = made.points.map((point, index) =>
+  const points = threeSetPoints('mcp round trip').map((point, index) =>
     index % 50 === 7 ? { ...point, note: `Note, "quoted", ${index}` } : point,
   );
   return {

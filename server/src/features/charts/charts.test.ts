@@ -9,7 +9,7 @@ import { MATCH_FORMATS } from '@baseline/contract/charting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
-import { rolandGarrosFinal } from './testing/charts.js';
+import { finalChart, rolandGarrosFinal } from './testing/charts.js';
 
 const CHART_ID = '6f9a3c1e-2b4d-4e8f-9a1b-0c2d3e4f5a6b';
 const OTHER_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -18,32 +18,6 @@ type ChartPoints = ChartInput['points'];
 const ace = { level: 'full', first: '4*', second: '' } as const;
 const quickWinner = (winner: 0 | 1) =>
   ({ level: 'quick', winner, secondServe: false, ending: 'winner', wing: 'forehand' }) as const;
-
-/** A chart of Sinner against Alcaraz at a draw's final, with its points so far. */
-function chartOf(points: ChartPoints, changes: Partial<ChartInput> = {}): ChartInput {
-  return {
-    date: '2026-11-16',
-    players: [
-      { name: 'Jannik Sinner', playerId: 'S0AG', hand: 'right' },
-      { name: 'Carlos Alcaraz', playerId: 'A0E2', hand: 'right' },
-    ],
-    firstServer: 0,
-    format: MATCH_FORMATS['best-of-3'],
-    level: 'full',
-    event: {
-      tournamentId: '605',
-      tournamentYear: 2026,
-      tournamentName: 'Nitto ATP Finals',
-      round: 'F',
-      surface: 'Hard',
-      matchId: 'F01',
-    },
-    note: 'Indoor, fast.',
-    setNotes: [],
-    points,
-    ...changes,
-  };
-}
 
 /** Player 0 wins every point: a love service game, then a love break, and so on. */
 const gamesToLove = (games: number): ChartPoints => Array.from({ length: games * 4 }, () => quickWinner(0));
@@ -68,14 +42,14 @@ describe.each(dialects)('charts (%s)', (dialect) => {
     const { headers: fresh } = await signInSubscriber(t);
     expect((await list('', fresh)).json()).toEqual({ charts: [] });
     const points: ChartPoints = [ace, { level: 'full', first: '6n', second: '5f3d@', note: 'Wide second serve.' }];
-    const saved = await save(CHART_ID, { chart: chartOf(points), baseVersion: 0 }, fresh);
+    const saved = await save(CHART_ID, { chart: finalChart(points), baseVersion: 0 }, fresh);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ id: CHART_ID, version: 1, updatedAt: expect.any(String) as string });
 
     const stored = await get(CHART_ID, fresh);
     expect(stored.statusCode).toBe(200);
     expect(stored.json<StoredChart>()).toEqual({
-      ...chartOf(points),
+      ...finalChart(points),
       id: CHART_ID,
       version: 1,
       createdAt: expect.any(String) as string,
@@ -91,19 +65,19 @@ describe.each(dialects)('charts (%s)', (dialect) => {
 
   it('keeps the score and the winner once the match is over', async () => {
     const { headers: fresh } = await signInSubscriber(t);
-    expect((await save(CHART_ID, { chart: chartOf(gamesToLove(12)), baseVersion: 0 }, fresh)).statusCode).toBe(200);
+    expect((await save(CHART_ID, { chart: finalChart(gamesToLove(12)), baseVersion: 0 }, fresh)).statusCode).toBe(200);
     expect((await get(CHART_ID, fresh)).json<StoredChart>()).toMatchObject({ score: '6-0 6-0', winner: 0 });
   });
 
   it('answers a save based on an older version with 409 and the stored chart, and Overwrite replaces it', async () => {
     const { headers: fresh } = await signInSubscriber(t);
-    expect((await save(CHART_ID, { chart: chartOf([ace]), baseVersion: 0 }, fresh)).json()).toMatchObject({
+    expect((await save(CHART_ID, { chart: finalChart([ace]), baseVersion: 0 }, fresh)).json()).toMatchObject({
       version: 1,
     });
-    expect((await save(CHART_ID, { chart: chartOf([ace, ace]), baseVersion: 1 }, fresh)).json()).toMatchObject({
+    expect((await save(CHART_ID, { chart: finalChart([ace, ace]), baseVersion: 1 }, fresh)).json()).toMatchObject({
       version: 2,
     });
-    const stale = await save(CHART_ID, { chart: chartOf([ace, ace, ace]), baseVersion: 1 }, fresh);
+    const stale = await save(CHART_ID, { chart: finalChart([ace, ace, ace]), baseVersion: 1 }, fresh);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       error: CHART_MESSAGES.conflict,
@@ -111,7 +85,7 @@ describe.each(dialects)('charts (%s)', (dialect) => {
     });
     const overwritten = await save(
       CHART_ID,
-      { chart: chartOf([ace, ace, ace]), baseVersion: 1, overwrite: true },
+      { chart: finalChart([ace, ace, ace]), baseVersion: 1, overwrite: true },
       fresh,
     );
     expect(overwritten.json()).toMatchObject({ version: 3 });
@@ -121,32 +95,32 @@ describe.each(dialects)('charts (%s)', (dialect) => {
   it.each([
     [
       'a code that does not read',
-      chartOf([ace, { level: 'full', first: '6f1', second: '' }]),
+      finalChart([ace, { level: 'full', first: '6f1', second: '' }]),
       'Point 2: The first serve\'s code "6f1", at its end: the code does not say how the point ended: end it with * (winner), # (forced error) or @ (unforced error).',
     ],
     [
       'a code of 200 characters',
-      chartOf([{ level: 'full', first: `6${'f1'.repeat(99)}*`, second: '' }]),
+      finalChart([{ level: 'full', first: `6${'f1'.repeat(99)}*`, second: '' }]),
       "Point 1: The first serve's code has 200 characters; a point's code has at most 150.",
     ],
     [
       'a point after the match is over',
-      chartOf([...gamesToLove(12), ace]),
+      finalChart([...gamesToLove(12), ace]),
       'Point 49: The match was already over: no point can follow its last.',
     ],
     [
       'an ace won by the returner',
-      chartOf([{ level: 'quick', winner: 1, secondServe: false, ending: 'ace', wing: null }]),
+      finalChart([{ level: 'quick', winner: 1, secondServe: false, ending: 'ace', wing: null }]),
       'Point 1: An ace is won by the server.',
     ],
     [
       'a format that cannot be played',
-      chartOf([], { format: { ...MATCH_FORMATS['best-of-3'], sets: { kind: 'match-tiebreak', points: 10 } } }),
+      finalChart([], { format: { ...MATCH_FORMATS['best-of-3'], sets: { kind: 'match-tiebreak', points: 10 } } }),
       'Only the final set can be a match tiebreak.',
     ],
     [
       'a blank player name',
-      chartOf([], {
+      finalChart([], {
         players: [
           { name: '  ', playerId: null, hand: null },
           { name: 'B', playerId: null, hand: null },
@@ -156,7 +130,7 @@ describe.each(dialects)('charts (%s)', (dialect) => {
     ],
     [
       'a chart of 1,000 points',
-      chartOf(Array.from({ length: 1000 }, () => ace)),
+      finalChart(Array.from({ length: 1000 }, () => ace)),
       'The number of points must be at most 900.',
     ],
   ])('refuses %s with a sentence and stores nothing of it', async (_case, chart, message) => {
@@ -169,10 +143,10 @@ describe.each(dialects)('charts (%s)', (dialect) => {
 
   it('keeps the stored chart whole when a later save is refused', async () => {
     const { headers: fresh } = await signInSubscriber(t);
-    await save(CHART_ID, { chart: chartOf([ace]), baseVersion: 0 }, fresh);
+    await save(CHART_ID, { chart: finalChart([ace]), baseVersion: 0 }, fresh);
     const refused = await save(
       CHART_ID,
-      { chart: chartOf([ace, { level: 'full', first: 'x', second: '' }]), baseVersion: 1 },
+      { chart: finalChart([ace, { level: 'full', first: 'x', second: '' }]), baseVersion: 1 },
       fresh,
     );
     expect(refused.statusCode).toBe(400);
@@ -182,7 +156,7 @@ describe.each(dialects)('charts (%s)', (dialect) => {
   it("shows a member none of another member's charts, even under the same id", async () => {
     const owner = await signInSubscriber(t);
     const other = await signInSubscriber(t);
-    await save(CHART_ID, { chart: chartOf([ace]), baseVersion: 0 }, owner.headers);
+    await save(CHART_ID, { chart: finalChart([ace]), baseVersion: 0 }, owner.headers);
     expect((await get(CHART_ID, other.headers)).json()).toEqual({ error: CHART_MESSAGES.notFound });
     expect((await list('', other.headers)).json()).toEqual({ charts: [] });
     const deleteOthers = await t.app.inject({
@@ -192,7 +166,9 @@ describe.each(dialects)('charts (%s)', (dialect) => {
     });
     expect(deleteOthers.statusCode).toBe(404);
     // The same id on the other member's device is that member's own chart.
-    expect((await save(CHART_ID, { chart: chartOf([ace, ace]), baseVersion: 0 }, other.headers)).statusCode).toBe(200);
+    expect((await save(CHART_ID, { chart: finalChart([ace, ace]), baseVersion: 0 }, other.headers)).statusCode).toBe(
+      200,
+    );
     expect((await get(CHART_ID, owner.headers)).json<StoredChart>().points).toEqual([ace]);
     const scouting = await t.app.inject({ url: '/api/charts/scouting/S0AG', headers: other.headers });
     expect(scouting.json()).toMatchObject({ matches: 1, points: 2 });
@@ -200,8 +176,8 @@ describe.each(dialects)('charts (%s)', (dialect) => {
 
   it("lists a player's charts and a tournament edition's, and deletes one", async () => {
     const { headers: fresh } = await signInSubscriber(t);
-    await save(CHART_ID, { chart: chartOf([ace]), baseVersion: 0 }, fresh);
-    const practice = chartOf([], {
+    await save(CHART_ID, { chart: finalChart([ace]), baseVersion: 0 }, fresh);
+    const practice = finalChart([], {
       date: '2026-11-20',
       event: null,
       players: [
@@ -225,8 +201,8 @@ describe.each(dialects)('charts (%s)', (dialect) => {
   it("adds up a player's side of every charted match for the scouting report, by surface and dates", async () => {
     const { headers: fresh } = await signInSubscriber(t);
     // Sinner serves first in one, second in the other: his side is counted whichever it was.
-    await save(CHART_ID, { chart: chartOf([ace, ace]), baseVersion: 0 }, fresh);
-    const reversed = chartOf([ace], {
+    await save(CHART_ID, { chart: finalChart([ace, ace]), baseVersion: 0 }, fresh);
+    const reversed = finalChart([ace], {
       date: '2026-06-01',
       players: [
         { name: 'Carlos Alcaraz', playerId: 'A0E2', hand: 'right' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { XSS_PAYLOADS } from '../../../test/xss-payloads.js';
 import { signInSubscriber, type Headers } from '../diary/testing/diary.js';
-import { ace, practiceChart } from './testing/charts.js';
+import { chartWithText } from './testing/charts.js';
 
 /*
  * A chart's texts (names, notes, the event's name and round) are plain text: stored and answered exactly as
@@ -27,22 +27,7 @@ describe.each(dialects)('charts: stored text is kept as text (%s)', (dialect) =>
     'answers %j in every text of a chart exactly as written',
     async (payload) => {
       const id = crypto.randomUUID();
-      const chart = practiceChart([{ ...ace, note: payload }], {
-        players: [
-          { name: payload, playerId: null, hand: null },
-          { name: `B ${payload}`, playerId: null, hand: null },
-        ],
-        note: payload,
-        setNotes: [payload],
-        event: {
-          tournamentId: '520',
-          tournamentYear: 2026,
-          tournamentName: payload,
-          round: payload.slice(0, 40),
-          surface: 'Clay',
-          matchId: null,
-        },
-      });
+      const chart = chartWithText(payload);
       const saved = await t.app.inject({
         method: 'PUT',
         url: `/api/charts/${id}`,

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { Database } from '../../db/database.js';
+import { chartFiles } from './chart-files.js';
 import { exportedDays, exportedPlayerNotes } from './exported-records.js';
 import { createUniqueNames, safeFileName } from './file-names.js';
 import { dayFiles, playerFileText, type ZipFile } from './markdown-files.js';
@@ -11,8 +12,8 @@ import { dayFiles, playerFileText, type ZipFile } from './markdown-files.js';
 const BY_PLAYER = ['playerId', 'tournamentId'] as const;
 
 /**
- * The member's Markdown export: a zip of `days/YYYY/YYYY-MM-DD.md` with their images, and `players/<Name>.md`
- * with the notes on each player. Zipped one file at a time as the reader takes the bytes (as the JSON export:
+ * The member's Markdown export: a zip of `days/YYYY/YYYY-MM-DD.md` with their images, `players/<Name>.md`
+ * with the notes on each player, and `charts/<date> <player> v <player>.md` with each chart's CSV beside it. Zipped one file at a time as the reader takes the bytes (as the JSON export:
  * json-export.ts), so memory holds one batch of days, the days converting ahead and one file's compression.
  */
 export function streamMarkdownExport(db: Database, userId: string, range: ExportRange, now: number): Readable {
@@ -43,6 +44,7 @@ async function* markdownFiles(db: Database, userId: string, range: ExportRange):
   }
   for (const { files } of ahead) yield* await files;
   yield* playerFiles(db, userId);
+  yield* chartFiles(db, userId, range);
 }
 
 /** One file per player, from the notes read in player order: each player's gathered, then written. */

@@ -43,10 +43,15 @@ export const isPlayerFile = (front: Record<string, unknown>) => typeof front.pla
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
- * The parts of a body split at its marker lines: each marker's kind and JSON, and the text up to the next. A line
- * in a fenced code block is code, whatever it looks like (the export writes code as it is), so it never splits.
+ * The parts of a body split at its marker lines: each marker's kind and JSON, and the text up to the next. In a
+ * day's file a line in a fenced code block is code, whatever it looks like (the export writes code as it is), so
+ * it never splits; a player's notes are plain text (a line of backticks is text), in which no line starts with `<`.
  */
-function markedParts(body: string, path: string): { kind: string; data: unknown; text: string }[] {
+function markedParts(
+  body: string,
+  path: string,
+  { fenced }: { fenced: boolean },
+): { kind: string; data: unknown; text: string }[] {
   const parts: { kind: string; data: unknown; lines: string[] }[] = [];
   let fence: string | undefined;
   for (const line of body.split('\n')) {
@@ -55,7 +60,7 @@ function markedParts(body: string, path: string): { kind: string; data: unknown;
       parts.push({ kind: marker[1] ?? '', data: markerData(marker[2] ?? '', path), lines: [''] });
       continue;
     }
-    const fenceMark = FENCE.exec(line)?.[1];
+    const fenceMark = fenced ? FENCE.exec(line)?.[1] : undefined;
     if (fenceMark !== undefined) {
       if (fence === undefined) fence = fenceMark;
       else if (fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
@@ -109,7 +114,7 @@ export function readBaselineDay(
   const date = dateOf(front.date);
   if (!date) return undefined;
   const directory = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
-  const parts = markedParts(body, path).filter((part) => part.kind === 'tab');
+  const parts = markedParts(body, path, { fenced: true }).filter((part) => part.kind === 'tab');
   const sections = parts.map((part, index) => {
     if (!Value.Check(TabMarkerSchema, part.data)) {
       throw new HttpError(400, IMPORT_MESSAGES.dayProblem(path, 'a Baseline marker in it is damaged.'));
@@ -136,7 +141,7 @@ export function readBaselineDay(
 
 /** A player's file of the export: each marked note, with its edition and times, its text as it was typed. */
 export function readBaselinePlayerNotes(path: string, body: string): ExportedPlayerNote[] {
-  const parts = markedParts(body, path).filter((part) => part.kind === 'note');
+  const parts = markedParts(body, path, { fenced: false }).filter((part) => part.kind === 'note');
   return parts.map((part, index) => {
     const marker = (typeof part.data === 'object' && part.data !== null ? part.data : {}) as Partial<NoteMarker>;
     const note = {

@@ -106,7 +106,7 @@ export async function planTheRest(file: ImportedFile): Promise<PlannedRest> {
     });
   }
   const charts = file.charts.map((chart, index) =>
-    inRecord(IMPORT_MESSAGES.chartProblem, index, () => {
+    inRecord(chartNamed(chart.file), index, () => {
       if (file.charts.findIndex((other) => other.id === chart.id) !== index)
         throw new HttpError(400, 'its id is given to an earlier chart of the file too.');
       return planImportedChart(chart);
@@ -139,6 +139,14 @@ export async function assertChartsWithinCap(
 }
 
 /** Runs a route's check on the file's record at `index`, a 400 it gives named with the record. */
+/** A chart of the file is named by its file in the zip, or by its place in the JSON's charts. */
+const chartNamed =
+  (file: string | undefined) =>
+  (position: number, problem: string): string =>
+    file === undefined
+      ? IMPORT_MESSAGES.chartProblem(position, problem)
+      : IMPORT_MESSAGES.chartFileProblem(file, problem);
+
 function inRecord<T>(named: (position: number, problem: string) => string, index: number, check: () => T): T {
   try {
     return check();

@@ -1,5 +1,6 @@
 import { buffer, text } from 'node:stream/consumers';
 import {
+  EXPORTED_CHARTS_VERSION,
   IMPORT_MESSAGES,
   type ExportedDay,
   type ExportedMention,
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { expectOk, solidPng } from '../diary/testing/diary.js';
 import { editorBlock } from './testing/editor-html-arbitrary.js';
+import { exportedChart } from './testing/chart-arbitrary.js';
 import { exportedImage, exportFile } from './testing/import-files.js';
 import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 import { createSubscriber } from '../../../test/security/actors.js';
@@ -41,6 +43,7 @@ const noteText = fc
         '# not a heading',
         '  indented',
         '<!-- baseline:note {} -->',
+        '```',
         '1. first',
         '\\- kept',
         '',
@@ -126,8 +129,9 @@ function accountFile(images: Buffer[]) {
         maxLength: 4,
         selector: (note) => `${note.tournamentId}/${note.playerId}/${note.tournamentYear}`,
       }),
+      charts: fc.uniqueArray(exportedChart(fc.uuid()), { maxLength: 3, selector: (chart) => chart.id }),
     })
-    .map(({ days, playerNotes }) =>
+    .map(({ days, playerNotes, charts }) =>
       exportFile(
         days.map((found): ExportedDay => ({
           date: found.date.toISOString().slice(0, 10),
@@ -135,7 +139,7 @@ function accountFile(images: Buffer[]) {
           updatedAt: 2_000,
           tabs: found.tabs,
         })),
-        { playerNotes },
+        { playerNotes, charts: { version: EXPORTED_CHARTS_VERSION, items: charts } },
       ),
     );
 }
@@ -149,7 +153,10 @@ const markdownForm = (html: string) =>
     .replaceAll('</ul><ul>', '')
     .replace(/href="([^"]*)"/g, (_link, address: string) => `href="${decodeURI(address)}"`);
 
-/** What the Markdown export keeps of an account: all but the times, and the names the search index gave. */
+/**
+ * What the Markdown export keeps of an account: all but the days' and notes' times, and the names the search index
+ * gave; the charts whole (their ids and times too).
+ */
 function kept(file: ExportFile) {
   return {
     days: file.days.map((day) => ({
@@ -164,6 +171,7 @@ function kept(file: ExportFile) {
         note: note.note,
       }))
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    charts: file.charts,
   };
 }
 
@@ -336,13 +344,14 @@ describe.each(dialects)('the Markdown export round trip (%s)', (dialect) => {
   });
 
   it(
-    'imports its own Markdown export back with every day, tab, tag, mention, image and player note',
+    'imports its own Markdown export back with every day, tab, tag, mention, image, player note and chart',
     { timeout: 120_000 },
     async () => {
-      await fc.assert(roundTrip(), {
-        numRuns: 12,
-        examples: [...FOUND_WHILE_WRITING, ...FOUND_WITH_EDITOR_SHAPES].map((html) => [oneTab(html)]),
-      });
+      const examples = [...FOUND_WHILE_WRITING, ...FOUND_WITH_EDITOR_SHAPES].map((html): [ExportFile] => [
+        oneTab(html),
+      ]);
+      // The examples count in numRuns: 12 random accounts after them.
+      await fc.assert(roundTrip(), { numRuns: examples.length + 12, examples });
     },
   );
 });

@@ -35,6 +35,9 @@ export interface ImportedFile {
   playerNotes: ExportedPlayerNote[];
   labels: ExportedLabel[];
   templates: ExportedTemplate[];
-  /** Only a JSON export holds charts. */
-  charts: ExportedChart[];
+  /** The JSON export's charts part, or the chart files of the Markdown export. */
+  charts: ImportedChart[];
 }
+
+/** A chart of the file; `file`, a chart file's path in the zip, is named when the chart is refused. */
+export type ImportedChart = ExportedChart & { file?: string };

@@ -1,8 +1,9 @@
 import { IMPORT_MESSAGES, type ExportedPlayerNote } from '@baseline/contract';
 import type { MentionForm } from '../diary/mention-form.js';
 import { embedLocator, leftOutWarnings, type LeftOutImage } from './embedded-images.js';
-import type { ImportedDay, ImportedFile } from './imported-file.js';
+import type { ImportedChart, ImportedDay, ImportedFile } from './imported-file.js';
 import type { StageImage } from './staged-images.js';
+import { isChartFile, readBaselineChart } from './baseline-chart.js';
 import { isBaselineExport, isPlayerFile, readBaselineDay, readBaselinePlayerNotes } from './baseline-markdown.js';
 import { readSplitMarkdownDay, splitFrontMatter } from './markdown-day.js';
 import { utf8Text } from './utf8.js';
@@ -11,7 +12,8 @@ import type { LeftOutEmbed } from './wiki-links.js';
 /**
  * The Markdown files of a zip (or of a folder the web app zipped), one day each; the images they link to are
  * taken from the zip and staged (`stageImage`). Front-matter tags go on every tab of the day. Baseline's own export is read by its markers
- * (baseline-markdown.ts): each tab as it was, and its players' files as player notes. Files without a date are
+ * (baseline-markdown.ts): each tab as it was, its players' files as player notes and its chart files as charts
+ * (baseline-chart.ts). Files without a date are
  * left out, with a warning for the preview. Obsidian's `[[links]]` become the `mentions` their names found (wiki-links.ts), or
  * text; an embedded image a tab cannot take is named in the warnings.
  */
@@ -22,6 +24,7 @@ export function readMarkdownFiles(
 ): { file: ImportedFile; warnings: string[] } {
   const days: ImportedDay[] = [];
   const playerNotes: ExportedPlayerNote[] = [];
+  const charts: ImportedChart[] = [];
   let undated = 0;
   const locate = embedLocator(files.keys());
   const leftOutImages: LeftOutImage[] = [];
@@ -29,6 +32,10 @@ export function readMarkdownFiles(
     if (!isMarkdownNote(path)) continue;
     const leftOut: { tab: string; images: LeftOutEmbed[] }[] = [];
     const split = splitFrontMatter(path, markdownText(path, bytes));
+    if (isBaselineExport(split.front) && isChartFile(split.front)) {
+      charts.push(readBaselineChart(path, split));
+      continue;
+    }
     if (isBaselineExport(split.front) && isPlayerFile(split.front)) {
       playerNotes.push(...readBaselinePlayerNotes(path, split.body));
       continue;
@@ -65,7 +72,7 @@ export function readMarkdownFiles(
     ...(undated > 0 ? [IMPORT_MESSAGES.skippedUndated(undated)] : []),
     ...leftOutWarnings(leftOutImages),
   ];
-  return { file: { format: 'markdown', days, playerNotes, labels: [], templates: [], charts: [] }, warnings };
+  return { file: { format: 'markdown', days, playerNotes, labels: [], templates: [], charts }, warnings };
 }
 
 /** A Markdown note of the zip: hidden folders and files (`.obsidian/`, `.trash/`) are not notes. */

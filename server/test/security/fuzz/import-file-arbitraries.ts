@@ -23,7 +23,64 @@ const name = fc.oneof(
   fc.string({ maxLength: 30 }).map((text) => `${text}.md`),
 );
 
+/**
+ * A chart's file of our own Markdown export (issue 34) with its parts in any order and count, damaged markers,
+ * and table rows of any cells: the reader splits at markers and cells, and checks what it builds.
+ */
+const CHART_FRONT_MATTER = [
+  '---',
+  'baseline: 1',
+  'chart: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"',
+  'chartsVersion: 1',
+  'date: "2026-01-01"',
+  'players: [{"name":"A","playerId":null,"hand":null},{"name":"B","playerId":null,"hand":null}]',
+  'firstServer: 1',
+  'format: {"bestOf":3,"noAd":false,"sets":{"kind":"tiebreak","at":6,"points":7},"finalSet":{"kind":"tiebreak","at":6,"points":7}}',
+  'level: "quick"',
+  'event: null',
+  'createdAt: 1',
+  'updatedAt: 1',
+  '---',
+].join('\n');
+const CELLS = [
+  'A',
+  'B',
+  'Player 1',
+  '1st',
+  '2nd',
+  'ace',
+  'winner',
+  'forehand',
+  '4f2*',
+  '6n',
+  '',
+  '\\',
+  '&#',
+  '&#0;',
+  '<br>',
+];
+const chartLine = fc.oneof(
+  fc.constantFrom(
+    '<!-- baseline:chart {"part":"points"} -->',
+    '<!-- baseline:chart {"part":"note"} -->',
+    '<!-- baseline:chart {"part":"set","set":5} -->',
+    '<!-- baseline:chart {"part":"set","set":1e9} -->',
+    '| Point | Score before | Server | 1st | 2nd | Won by | Serve | Ending | Wing | Note |',
+    '| --- | --- |',
+    '## Points',
+  ),
+  repeated(['[', '{"part":', '|', '\\|', '&#1114112;']).map((shape) => `<!-- baseline:chart ${shape} -->`),
+  fc
+    .array(fc.oneof(fc.constantFrom(...CELLS), repeated(['|', '\\', '&#9;'])), { maxLength: 12 })
+    .map((cells) => `| ${cells.join(' | ')} |`),
+  markdown,
+);
+const chartFile = fc
+  .array(chartLine, { maxLength: 40 })
+  .map((lines) => zipOf({ 'charts/x.md': `${CHART_FRONT_MATTER}\n${lines.join('\n')}` }, { stored: true }));
+
 export const importFiles: fc.Arbitrary<{ file: Buffer; type: string }> = fc.oneof(
+  chartFile.map((file) => ({ file, type: 'application/zip' })),
   fc
     .dictionary(name, fc.oneof(markdown, frontMatter), { minKeys: 1, maxKeys: 3 })
     .map((files) => ({ file: zipOf(files, { stored: true }), type: 'application/zip' })),

@@ -20,7 +20,7 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   {
     value: 'markdown',
     label: 'Markdown (zip)',
-    hint: 'A file per day and per player, images beside them: for Obsidian or any editor, and it can be imported back.',
+    hint: 'A file per day, per player and per chart, images beside them: for Obsidian or any editor, and it can be imported back.',
   },
 ];
 

@@ -14,7 +14,7 @@ export function previewSummary(preview: ImportPreviewResponse): string {
     plural(preview.playerNotes, 'player note'),
     plural(preview.labels, 'label'),
     plural(preview.templates, 'template'),
-    // Only a JSON export of an account with charts holds any: the sentence names them only then.
+    // Only Baseline's own export (JSON or Markdown) of an account with charts holds any: named only then.
     ...(preview.charts > 0 ? [plural(preview.charts, 'chart')] : []),
   ];
   return `Found ${parts.join(', ')}${range}.`;
