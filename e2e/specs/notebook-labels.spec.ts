@@ -130,7 +130,7 @@ test('label two players and see the dots in the draw, named for screen readers, 
 
   // The player's page: the dots beside the name and the labels by name.
   await draw.player(first).first().click();
-  await draw.panel.getByRole('link', { name: first }).click();
+  await draw.panel.getByRole('link', { name: first, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first, { timeout: 60_000 });
   await expect(page.locator('.player-page__header .label-dots')).toHaveAttribute(
     'title',

@@ -30,7 +30,7 @@ test("from a draw to a player's page, their season's results and a head-to-head 
   await draw.player(name).first().click();
   await expect(draw.panel).toBeVisible();
 
-  await draw.panel.getByRole('link', { name }).click();
+  await draw.panel.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/main\/tennis\/players\/[A-Za-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: SEASON_READ_MS });
   // The season shown is the source's current one: 2027 on the demo's fixed day (TENNIS_DEMO_TODAY).

@@ -237,6 +237,18 @@ describe('writing a point and reading it back', () => {
     );
   });
 
+  it("refuses a code that names a property of every object: 'toString' is no whole-point code", () => {
+    // fast-check's seed 780186199 (path 705) found ['0e', 'toString'] read as a point with no ending.
+    for (const [first, second] of [
+      ['0e', 'toString'],
+      ['toString', ''],
+      ['4n', 'constructor'],
+      ['__proto__', ''],
+    ] as const) {
+      expect(readPointCodes(first, second).ok).toBe(false);
+    }
+  });
+
   it('never throws on any text, only refuses it', () => {
     fc.assert(
       fc.property(

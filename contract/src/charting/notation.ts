@@ -218,15 +218,16 @@ function expectEnd(reader: Reader) {
   if (!reader.done) reader.fail('the point has already ended here; nothing may follow how it ended.');
 }
 
-const WHOLE_POINT_CODES: Record<string, { ending: PointEnding; serverWon: boolean }> = {
-  S: { ending: 'missed', serverWon: true },
-  R: { ending: 'missed', serverWon: false },
-  P: { ending: 'penalty', serverWon: false },
-  Q: { ending: 'penalty', serverWon: true },
-};
+// A Map, not an object: a code is any text, and "toString" must not find Object.prototype's.
+const WHOLE_POINT_CODES = new Map<string, { ending: PointEnding; serverWon: boolean }>([
+  ['S', { ending: 'missed', serverWon: true }],
+  ['R', { ending: 'missed', serverWon: false }],
+  ['P', { ending: 'penalty', serverWon: false }],
+  ['Q', { ending: 'penalty', serverWon: true }],
+]);
 
 function readPoint(first: string, second: string): ChartedPoint {
-  const firstWhole = WHOLE_POINT_CODES[first];
+  const firstWhole = WHOLE_POINT_CODES.get(first);
   if (firstWhole) {
     if (second !== '')
       throw new Problem(
@@ -250,7 +251,7 @@ function readPoint(first: string, second: string): ChartedPoint {
       throw new Problem(
         `The first serve "${first}" is a fault, so the point goes on in the second serve's code, which is empty.`,
       );
-    const secondWhole = WHOLE_POINT_CODES[second];
+    const secondWhole = WHOLE_POINT_CODES.get(second);
     if (secondWhole)
       return {
         serves: [firstServe.serve],
