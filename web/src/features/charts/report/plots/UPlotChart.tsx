@@ -68,5 +68,7 @@ export function UPlotChart({ options, data, height }: UPlotChartProps) {
       plot.destroy();
     };
   }, [theme, options, data, height]);
-  return <div ref={holder} className="plot" aria-hidden="true" />;
+  // The plot's height from the first frame: the canvas comes in the effect, after a paint, and an empty box
+  // there would move everything below it up and back down (a layout shift Lighthouse counted).
+  return <div ref={holder} className="plot" style={{ minHeight: height }} aria-hidden="true" />;
 }
