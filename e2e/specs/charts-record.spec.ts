@@ -157,7 +157,7 @@ for (const [width, theme] of [
   });
 }
 
-test('a chart saved on another device meanwhile: Overwrite keeps this one, Discard mine opens the saved one', async ({
+test('a chart saved on another device meanwhile: Overwrite keeps this one, Discard mine opens the saved one; then deleted', async ({
   page,
   request,
 }) => {
@@ -208,4 +208,12 @@ test('a chart saved on another device meanwhile: Overwrite keeps this one, Disca
   await expect(page.getByText('Every point is saved.')).toBeVisible();
   const kept = (await (await request.get(`/api/charts/${chartId}`, { headers })).json()) as { points: unknown[] };
   expect(kept.points).toHaveLength(2);
+
+  // Deleted, asked first: gone from the list and the server.
+  await page.getByRole('button', { name: 'Delete chart' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete the chart of Ana Both v Bea Both?' });
+  await ask.getByRole('button', { name: 'Delete chart' }).click();
+  await expect(page).toHaveURL(/\/main\/charts$/);
+  await expect(page.getByText('No charts yet: start one with New chart.')).toBeVisible();
+  expect((await request.get(`/api/charts/${chartId}`, { headers })).status()).toBe(404);
 });

@@ -9,6 +9,7 @@ import { OFFLINE_TEXT } from '../offline/offlineText';
 import { useOnline } from '../offline/status/useOnline';
 import { ChartConflictDialog } from './components/ChartConflictDialog';
 import { ChartNotes } from './components/ChartNotes';
+import { DeleteChart } from './components/DeleteChart';
 import { FullPad } from './components/FullPad';
 import { PointList } from './components/PointList';
 import { QuickPad } from './components/QuickPad';
@@ -133,6 +134,7 @@ function Recorder({
             All charts
           </Link>
         </nav>
+        <DeleteChart chartId={chartId} match={title} />
       </div>
       <ChartConflictDialog
         theirs={charting.conflict}
