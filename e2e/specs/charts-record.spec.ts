@@ -2,12 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { AuthPages } from '../page-models/auth-pages.js';
 import { ChartRecorder } from '../page-models/chart-recorder.js';
+import { TennisDraw } from '../page-models/tennis-draw.js';
 import { createSubscriber, uniqueName } from '../support/api.js';
+import { firstDrawMatch } from '../support/charts-seed.js';
 import { queuedBodies } from '../support/device-store.js';
 import { workerInControl } from '../support/service-worker.js';
 
 const PASSWORD = 'charting-courtside-2026';
 const SAVED_ON_DEVICE = 'Saved on this device, will sync.';
+/** The 2027 Australian Open, played on the e2e's fixed day (TENNIS_DEMO_TODAY). */
+const AUSTRALIAN_OPEN = '580';
 
 // The reload with the network cut needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -53,13 +57,15 @@ for (const [width, theme] of [
   [360, 'dark'],
   [1280, 'light'],
 ] as const) {
-  test(`charts a match with the network cut, reloads, reconnects and lists it with its score (${String(width)} px, ${theme})`, async ({
+  test(`charts a draw's match with the network cut, reloads, reconnects, and sees it on the draw and the player's page (${String(width)} px, ${theme})`, async ({
     page,
     request,
     context,
   }) => {
     const username = uniqueName('charter');
     const token = await createSubscriber(request, { username, email: `${username}@example.com`, password: PASSWORD });
+    const match = await firstDrawMatch(request, token, { year: 2027, id: AUSTRALIAN_OPEN });
+    const [ana, bea] = match.players;
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(
       (dark) => {
@@ -77,25 +83,33 @@ for (const [width, theme] of [
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible();
 
+    // The draw's notes panel starts the chart, filled in from the match; the network goes before its first point.
+    const draw = new TennisDraw(page);
+    await draw.open(2027, AUSTRALIAN_OPEN);
+    await draw.player(ana.name).first().click({ timeout: 60_000 });
+    await draw.panel.getByRole('link', { name: `Chart this match: ${match.round}: ${ana.name} v ${bea.name}` }).click();
+    await expect(page.getByLabel('First player', { exact: true })).toHaveValue(ana.name);
     const charts = new ChartRecorder(page);
     await context.setOffline(true);
-    await charts.start('Ana Offline', 'Bea Offline');
+    await page.getByRole('button', { name: 'Start chart' }).click();
+    await expect(charts.scoreboard).toBeVisible();
+    const chartId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
 
     // Set one at the quick level: Ana's service games in aces, Bea's lost in double faults, one rally point.
-    await charts.tap('Ana Offline: winner FH');
+    await charts.tap(`${ana.name}: winner FH`);
     await charts.tap('Ace');
     await charts.tap('Ace');
     await charts.tap('Ace');
     await expect(charts.scoreboard).toContainText('Change ends');
     for (let game = 1; game < 6; game += 1) await charts.loveGame(game % 2 === 0 ? 'Ace' : 'Double fault');
-    await expect(charts.scoreRow('Ana Offline')).toContainText('6');
+    await expect(charts.scoreRow(ana.name)).toContainText('6');
 
     // Undo and redo: the set comes back as it was.
     await charts.tap('Undo');
-    await expect(charts.scoreRow('Ana Offline')).toContainText('40');
+    await expect(charts.scoreRow(ana.name)).toContainText('40');
     await charts.tap('Redo');
-    await expect(charts.scoreRow('Bea Offline')).not.toContainText('40');
+    await expect(charts.scoreRow(bea.name)).not.toContainText('40');
 
     // Set two opens at the full level: a code typed, a code that does not read, and one built on the keypad.
     await charts.level('Full');
@@ -108,14 +122,14 @@ for (const [width, theme] of [
     await charts.typeCodes('');
     await charts.keyIn(['4 wide', 'n net', '6 T', 'f forehand', '2 middle', '@ unforced']);
     await charts.keyIn(['5 body', 'b backhand', '3 BH side', '9 deep', 'f forehand', '1 FH side', '* winner']);
-    await expect(charts.scoreRow('Ana Offline')).toContainText('40');
+    await expect(charts.scoreRow(ana.name)).toContainText('40');
 
     // Back to quick to finish the match, 6-0 6-0; its next point is timed.
     await charts.level('Quick');
     const ms = await tapToScoreMs(page);
     console.log(`Recording a point, tap to new score, 4x CPU throttling: ${ms.toFixed(1)} ms`);
     for (let game = 1; game < 6; game += 1) await charts.loveGame(game % 2 === 0 ? 'Ace' : 'Double fault');
-    await expect(charts.scoreboard).toContainText('Match over: Ana Offline won.');
+    await expect(charts.scoreboard).toContainText(`Match over: ${ana.name} won.`);
     await expect(page.getByRole('button', { name: 'Ace' })).toBeDisabled();
 
     // A note on the match, kept when the field is left.
@@ -128,32 +142,46 @@ for (const [width, theme] of [
 
     // A reload with no network: the chart comes back from the device.
     await page.reload();
-    await expect(charts.scoreboard).toContainText('Match over: Ana Offline won.');
+    await expect(charts.scoreboard).toContainText(`Match over: ${ana.name} won.`);
     await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
     await expect(page.getByLabel('Note on the match')).toHaveValue('Windy, Bea tired late.');
     await expect(page.getByRole('link', { name: '1 change to sync' })).toBeVisible();
 
     // The report works from the device's copy too, before the server has any of it.
     await page.getByRole('link', { name: 'Match report' }).click();
-    await expect(page.getByText('Ana Offline won 6-0 6-0')).toBeVisible();
+    await expect(page.getByText(`${ana.name} won 6-0 6-0`)).toBeVisible();
     await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
     await page.getByRole('link', { name: 'Back to the chart' }).click();
-    await expect(charts.scoreboard).toContainText('Match over: Ana Offline won.');
+    await expect(charts.scoreboard).toContainText(`Match over: ${ana.name} won.`);
 
     // The connection returns: the chart syncs, and the list shows it with the server's score.
     await context.setOffline(false);
     await expect(page.getByText('Every point is saved.')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: 'All charts' }).click();
-    const row = page.getByRole('link', { name: /Ana Offline v Bea Offline/ });
+    const row = page.getByRole('link', { name: new RegExp(`${ana.name} v ${bea.name}`) });
     await expect(row).toContainText('6-0 6-0');
     await expect(row).not.toContainText('On this device');
+
+    // On the draw, its match marked with a link to the report; on the player's page, in 'Charted matches'.
+    await draw.open(2027, AUSTRALIAN_OPEN);
+    const mark = page.getByRole('link', { name: 'Charted: open the chart of this match' });
+    await expect(mark).toHaveCount(1, { timeout: 60_000 });
+    await expect(mark).toHaveAttribute('href', `/main/charts/${chartId}/report`);
+    await page.goto(`/main/tennis/players/${ana.playerId}`);
+    const charted = page.getByRole('region', { name: 'Charted matches' });
+    await expect(charted.getByRole('link', { name: new RegExp(`${ana.name} v ${bea.name}`) })).toHaveAttribute(
+      'href',
+      `/main/charts/${chartId}/report`,
+    );
 
     const answer = await request.get('/api/charts', { headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status()).toBe(200);
     const { charts: stored } = (await answer.json()) as {
-      charts: { score: string; winner: number; pointCount: number }[];
+      charts: { score: string; winner: number; pointCount: number; event: unknown }[];
     };
-    expect(stored).toMatchObject([{ score: '6-0 6-0', winner: 0, pointCount: 48 }]);
+    expect(stored).toMatchObject([
+      { score: '6-0 6-0', winner: 0, pointCount: 48, event: { tournamentId: AUSTRALIAN_OPEN, matchId: match.matchId } },
+    ]);
   });
 }
 
