@@ -38,6 +38,17 @@ async function dayTotals(db: Database, userId: string, range: ExportRange) {
   };
 }
 
+/** The range's charts (by the match's date, as the export keeps to it) and the length of their stored JSON. */
+async function chartTotals(db: Database, userId: string, range: ExportRange) {
+  let charts = db.selectFrom('charts').where('userId', '=', userId);
+  if (range.from !== null) charts = charts.where('date', '>=', range.from);
+  if (range.to !== null) charts = charts.where('date', '<=', range.to);
+  const totals = await charts
+    .select((eb) => [eb.fn.countAll<Count>().as('charts'), eb.fn.sum<Total>(eb.fn('length', ['chart'])).as('length')])
+    .executeTakeFirstOrThrow();
+  return { charts: count(totals.charts), chartLength: count(totals.length) };
+}
+
 async function recordTotals(db: Database, userId: string) {
   const [notes, labels, templates] = await Promise.all([
     db
@@ -73,12 +84,17 @@ async function recordTotals(db: Database, userId: string) {
  * fixed part, images in base64 (JSON) or as they are (zip). Markdown is a little shorter than its HTML and the
  * zip deflates text to about a third. An estimate: the page never shows more than 100 %.
  */
-const JSON_BYTES = { file: 200, day: 90, tab: 90, image: 220, note: 260, label: 150, template: 120 };
-const ZIP_BYTES = { file: 140, textRatio: 0.35 };
+const JSON_BYTES = { file: 200, day: 90, tab: 90, image: 220, note: 260, label: 150, template: 120, chart: 150 };
+/** A chart is two files in the zip (its Markdown and its MCP CSV), together about twice its JSON's text. */
+const ZIP_BYTES = { file: 140, textRatio: 0.35, chartTextRatio: 2 };
 
 /** What an export of the range holds, counted by the database without reading any row's contents. */
 export async function exportSummary(db: Database, userId: string, range: ExportRange): Promise<ExportSummary> {
-  const [days, records] = await Promise.all([dayTotals(db, userId, range), recordTotals(db, userId)]);
+  const [days, records, charts] = await Promise.all([
+    dayTotals(db, userId, range),
+    recordTotals(db, userId),
+    chartTotals(db, userId, range),
+  ]);
   const json =
     JSON_BYTES.file +
     days.days * JSON_BYTES.day +
@@ -90,12 +106,16 @@ export async function exportSummary(db: Database, userId: string, range: ExportR
     records.noteLength +
     records.labels * JSON_BYTES.label +
     records.templates * JSON_BYTES.template +
-    records.templateLength;
+    records.templateLength +
+    charts.charts * JSON_BYTES.chart +
+    charts.chartLength;
   const markdown =
     (days.days + days.images) * ZIP_BYTES.file +
     days.imageBytes +
     Math.round((days.textLength + records.noteLength) * ZIP_BYTES.textRatio) +
-    records.playerNotes * ZIP_BYTES.file;
+    records.playerNotes * ZIP_BYTES.file +
+    charts.charts * 2 * ZIP_BYTES.file +
+    Math.round(charts.chartLength * ZIP_BYTES.chartTextRatio * ZIP_BYTES.textRatio);
   return {
     days: days.days,
     tabs: days.tabs,

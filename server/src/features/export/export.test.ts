@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, type TestApp } from '../../../test/build-app.js';
 import { testClock } from '../../../test/clock.js';
 import { dataUrl, expectOk, saveDay, signInSubscriber, solidPng, tab, type Headers } from '../diary/testing/diary.js';
-import { ace, practiceChart, saveChart } from '../charts/testing/charts.js';
+import { ace, practiceChart, saveChart, threeSetPoints } from '../charts/testing/charts.js';
 import { addDemoPlayers, mentionHtml } from '../mentions/testing/mentions.js';
 
 const NOW = Date.parse('2026-06-01T09:30:00Z');
@@ -194,6 +194,21 @@ describe.each(dialects)('JSON export (%s)', (dialect) => {
     expect(all.estimatedBytes.json).toBeLessThan(json * 2);
     const ranged = expectOk(await exportOf(t, alice.headers, 'summary', '?from=2026-05-02')).json<ExportSummary>();
     expect(ranged).toMatchObject({ days: 1, tabs: 1, images: 0, playerNotes: 1, labels: 1, templates: 1 });
+  });
+
+  it("counts a chart-heavy account's charts in each file's size estimate", async () => {
+    const charter = await signInSubscriber(t);
+    for (const [index, seed] of ['one', 'two', 'three'].entries()) {
+      const id = `6f9a3c1e-2b4d-4e8f-9a1b-0c2d3e4f5a${String(index).padStart(2, '0')}`;
+      await saveChart(t, charter.headers, id, practiceChart(threeSetPoints(seed)));
+    }
+    const { estimatedBytes } = expectOk(await exportOf(t, charter.headers, 'summary')).json<ExportSummary>();
+    const json = (await exportOf(t, charter.headers, 'json')).rawPayload.length;
+    const markdown = (await exportOf(t, charter.headers, 'markdown')).rawPayload.length;
+    expect(estimatedBytes.json).toBeGreaterThan(json / 2);
+    expect(estimatedBytes.json).toBeLessThan(json * 2);
+    expect(estimatedBytes.markdown).toBeGreaterThan(markdown / 2);
+    expect(estimatedBytes.markdown).toBeLessThan(markdown * 2);
   });
 
   it('refuses a date that is not one, and a range that ends before it starts, naming the field', async () => {
