@@ -2,7 +2,7 @@ import type { Database } from './db/database.js';
 import type { DayParticipant } from './features/diary/day-participants.js';
 import { createDayWriter } from './features/diary/day-writer.js';
 import { historyParticipant } from './features/history/record-version.js';
-import { chartMentionsParticipant } from './features/mentions/chart-mentions-participant.js';
+import { createChartMentionsParticipant } from './features/mentions/chart-mentions-participant.js';
 import { mentionsParticipant } from './features/mentions/mentions-participant.js';
 import { createPlayerNoteWriter, type PlayerNoteParticipant } from './features/player-notes/note-writer.js';
 import {
@@ -33,7 +33,11 @@ export function createNoteWriter() {
 }
 
 /** What happens when a chart is written or deleted besides the chart itself (issue 34). */
-export const CHART_PARTICIPANTS: readonly ChartParticipant[] = [chartIndexParticipant, chartMentionsParticipant];
+export const CHART_PARTICIPANTS: readonly ChartParticipant[] = [
+  chartIndexParticipant,
+  // A deleted chart's mentions are unlinked through the diary's writer, in the delete's transaction.
+  createChartMentionsParticipant((trx) => createDayWriter({ db: trx, participants: DAY_PARTICIPANTS })),
+];
 
 /** The charts' one writer, with every participant. */
 export function createChartsWriter() {

@@ -22,7 +22,7 @@ export interface WrittenChart {
 export interface ChartParticipant {
   name: string;
   written?(trx: Database, chart: WrittenChart): Promise<void>;
-  deleted?(trx: Database, chart: { userId: string; chartId: string }): Promise<void>;
+  deleted?(trx: Database, chart: { userId: string; chartId: string; now: number }): Promise<void>;
 }
 
 function writtenChart(userId: string, id: string, chart: ChartInput): WrittenChart {
@@ -52,9 +52,9 @@ export function createChartWriter({ participants }: { participants: readonly Cha
       await told(trx, userId, content);
     },
     /** False when the member has no chart of this id. */
-    async remove(trx: Database, userId: string, chartId: string): Promise<boolean> {
+    async remove(trx: Database, userId: string, chartId: string, now: number): Promise<boolean> {
       if (!(await deleteChart(trx, userId, chartId))) return false;
-      for (const participant of participants) await participant.deleted?.(trx, { userId, chartId });
+      for (const participant of participants) await participant.deleted?.(trx, { userId, chartId, now });
       return true;
     },
   };

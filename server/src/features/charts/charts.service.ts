@@ -135,7 +135,7 @@ export function createChartsService({ db, now, writer }: ChartsDeps) {
     },
 
     async remove(userId: string, id: string): Promise<{ message: string }> {
-      const deleted = await db.transaction().execute((trx) => writer.remove(trx, userId, id));
+      const deleted = await db.transaction().execute((trx) => writer.remove(trx, userId, id, now()));
       if (!deleted) throw notFound();
       return { message: CHART_MESSAGES.deleted };
     },

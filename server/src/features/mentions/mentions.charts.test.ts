@@ -125,7 +125,7 @@ describe.each(dialects)('a chart mentioned in the diary (%s)', (dialect) => {
     );
   });
 
-  it("turns a deleted chart's mentions into their text, so the day reads and saves as before", async () => {
+  it("turns a deleted chart's mentions into their text, so the day reads and saves as before, its old version in History", async () => {
     const date = '2026-05-03';
     const content = `<p>${mentionHtml('chart', PRACTICE, 'Sinner v de Minaur')}: <strong>first serve</strong> to the T.</p>`;
     expectOk(await saveDay(t, me.headers, { date, notes: [tab({ content })] }));
@@ -137,6 +137,11 @@ describe.each(dialects)('a chart mentioned in the diary (%s)', (dialect) => {
     const after = await readDay(t, me.headers, date);
     expect(after.notes[0]?.content).toBe('<p>@Sinner v de Minaur: <strong>first serve</strong> to the T.</p>');
     expect(after.version).toBe(before.version + 1);
+    // Through the diary's writer: History keeps the day as it was, chip and all.
+    const history = await t.app.inject({ method: 'GET', url: `/api/diary/history?date=${date}`, headers: me.headers });
+    expect(history.json<{ versions: { version: number }[] }>().versions.map((kept) => kept.version)).toEqual([
+      before.version,
+    ]);
     expect(await chartRows(me.userId)).toEqual([{ date: '2026-06-13', targetId: FINAL }]);
     expect(await backlinks(PRACTICE)).toEqual({ days: [], total: 0 });
     expect(await suggestions('minaur')).toEqual([]);

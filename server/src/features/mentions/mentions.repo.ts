@@ -41,43 +41,16 @@ export async function timesMentioned(
   return new Map(rows.map((row) => [row.targetId, Number(row.times)]));
 }
 
-/** The member's tabs that mention this target, with their HTML and day: what unlinking it rewrites. */
-export async function tabsMentioningTarget(db: Database, userId: string, kind: MentionKind, targetId: string) {
-  return db
-    .selectFrom('diaryMentions as m')
-    .innerJoin('diaryNotes as n', 'n.id', 'm.noteId')
-    .select(['n.id as noteId', 'n.entryId', 'n.content'])
-    .where('m.userId', '=', userId)
-    .where('m.kind', '=', kind)
-    .where('m.targetId', '=', targetId)
-    .execute();
-}
-
-/**
- * The target's mentions turned into their text in these tabs, its index rows gone, and each day's version
- * raised: a cached answer of the day is no longer served and an editor holding the old HTML meets a conflict.
- */
-export async function unlinkTarget(
-  trx: Database,
-  userId: string,
-  target: { kind: MentionKind; id: string },
-  tabs: readonly { noteId: string; entryId: string; content: string }[],
-): Promise<void> {
-  for (const tab of tabs) {
-    await trx.updateTable('diaryNotes').set({ content: tab.content }).where('id', '=', tab.noteId).execute();
-  }
-  await trx
-    .deleteFrom('diaryMentions')
+/** The dates of the member's days whose tabs mention the target, oldest first. */
+export async function datesMentioningTarget(db: Database, userId: string, kind: MentionKind, targetId: string) {
+  const rows = await db
+    .selectFrom('diaryMentions')
+    .select('date')
+    .distinct()
     .where('userId', '=', userId)
-    .where('kind', '=', target.kind)
-    .where('targetId', '=', target.id)
+    .where('kind', '=', kind)
+    .where('targetId', '=', targetId)
+    .orderBy('date')
     .execute();
-  const entryIds = [...new Set(tabs.map((tab) => tab.entryId))];
-  if (entryIds.length === 0) return;
-  await trx
-    .updateTable('diaryEntries')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('userId', '=', userId)
-    .where('id', 'in', entryIds)
-    .execute();
+  return rows.map((row) => row.date);
 }
