@@ -1,19 +1,10 @@
 import type { ChartInput } from '@baseline/contract';
 import { describe, expect, it } from 'vitest';
 import { holdsChart } from './sameChart';
+import { EMPTY_CHART } from '../features/charts/test/emptyChart';
 
 const CHART: ChartInput = {
-  date: '2026-11-20',
-  players: [
-    { name: 'Ana', playerId: null, hand: null },
-    { name: 'Bea', playerId: null, hand: null },
-  ],
-  firstServer: 0,
-  format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
-  level: 'quick',
-  event: null,
-  note: '',
-  setNotes: [],
+  ...EMPTY_CHART,
   points: [{ level: 'quick', winner: 0, secondServe: false, ending: 'ace', wing: null }],
 };
 

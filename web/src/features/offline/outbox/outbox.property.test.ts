@@ -6,26 +6,14 @@ import { keepBothTabs } from '../../diary/state/keepBoth';
 import type { Change, ChartChange } from './changes';
 import { createOutbox, type Outbox, type SendResult } from './outbox';
 import { openOutboxStorage } from './outboxDb';
+import { EMPTY_CHART } from '../../charts/test/emptyChart';
 
 const DATES = ['2026-11-20', '2026-11-21', '2026-11-22'] as const;
 type Day = (typeof DATES)[number];
 const CHART_IDS = ['chart-a', 'chart-b'] as const;
 
 /** A chart as the model writes it: everything fixed but the match's note, which stands for all the member wrote. */
-const chartWith = (note: string): ChartInput => ({
-  date: '2026-11-20',
-  players: [
-    { name: 'Ana', playerId: null, hand: null },
-    { name: 'Bea', playerId: null, hand: null },
-  ],
-  firstServer: 0,
-  format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
-  level: 'quick',
-  event: null,
-  note,
-  setNotes: [],
-  points: [],
-});
+const chartWith = (note: string): ChartInput => ({ ...EMPTY_CHART, note });
 
 /** A day's tabs as the model keeps them: titles and text (no tags or images), compared as one string. */
 type Tabs = readonly Pick<NoteTab, 'title' | 'content'>[];

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Change } from './changes';
 import { createOutbox, type Outbox, type SendResult } from './outbox';
 import { openOutboxStorage } from './outboxDb';
+import { EMPTY_CHART } from '../../charts/test/emptyChart';
 
 let counter = 0;
 const opened: Outbox[] = [];
@@ -16,20 +17,7 @@ function day(date: string, content: string, baseVersion = 1): Change {
 const CHART_ID = '6f1c2b8e-3c1a-4a57-9a44-0d3f5e1b2a77';
 
 function chartWith(note: string): ChartInput {
-  return {
-    date: '2026-11-20',
-    players: [
-      { name: 'Ana', playerId: null, hand: null },
-      { name: 'Bea', playerId: null, hand: null },
-    ],
-    firstServer: 0,
-    format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
-    level: 'quick',
-    event: null,
-    note,
-    setNotes: [],
-    points: [],
-  };
+  return { ...EMPTY_CHART, note };
 }
 
 function chart(note: string, baseVersion = 0): Change {

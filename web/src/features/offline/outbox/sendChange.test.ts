@@ -6,6 +6,7 @@ import { fakeServer, type FakeAnswer } from '../../../test/fakeServer';
 import { memoryStorage, tokenWith } from '../../../test/tokens';
 import type { Change } from './changes';
 import { sendChange } from './sendChange';
+import { EMPTY_CHART } from '../../charts/test/emptyChart';
 
 const DAY_BODY = { date: '2026-11-20', notes: [{ title: 'Serve', content: '<p>Toss</p>', tags: [] }], baseVersion: 2 };
 const DAY: Change = { kind: 'day', body: DAY_BODY };
@@ -18,20 +19,7 @@ const NOTE: Change = {
 const STORED = { date: '2026-11-20', notes: [], version: 3 };
 const CHART_ID = '6f1c2b8e-3c1a-4a57-9a44-0d3f5e1b2a77';
 const CHART_BODY: SaveChartBody = {
-  chart: {
-    date: '2026-11-20',
-    players: [
-      { name: 'Ana', playerId: null, hand: null },
-      { name: 'Bea', playerId: null, hand: null },
-    ],
-    firstServer: 0,
-    format: { bestOf: 3, noAd: false, sets: { kind: 'tiebreak', at: 6, points: 7 }, finalSet: { kind: 'advantage' } },
-    level: 'quick',
-    event: null,
-    note: '',
-    setNotes: [],
-    points: [],
-  },
+  chart: EMPTY_CHART,
   baseVersion: 0,
 };
 const CHART: Change = { kind: 'chart', chartId: CHART_ID, body: CHART_BODY };
