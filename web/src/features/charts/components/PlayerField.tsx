@@ -1,6 +1,7 @@
 import { CHARTS } from '@baseline/contract/limits';
 import { useEffect, useId, useState } from 'react';
 import { usePlayerNames } from '../api';
+import { TextField } from '../../../components/TextField';
 
 interface PlayerFieldProps {
   label: string;
@@ -17,7 +18,7 @@ const SEARCH_DELAY_MS = 200;
  * Offline the field simply takes the typed name.
  */
 export function PlayerField({ label, name, onChange }: PlayerFieldProps) {
-  const id = useId();
+  const listId = useId();
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -30,30 +31,25 @@ export function PlayerField({ label, name, onChange }: PlayerFieldProps) {
   const players = usePlayerNames(query).data?.Players ?? [];
   const fullName = (player: { FirstName: string; LastName: string }) => `${player.FirstName} ${player.LastName}`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        list={`${id}-players`}
+    <>
+      <TextField
+        label={label}
+        list={listId}
         autoComplete="off"
         maxLength={CHARTS.playerNameMaxLength}
         value={name}
-        onChange={(event) => {
-          const typed = event.target.value;
+        onValueChange={(typed) => {
           const picked = players.find((player) => fullName(player) === typed);
           onChange(typed, picked?.PlayerId ?? null);
         }}
       />
-      <datalist id={`${id}-players`}>
+      <datalist id={listId}>
         {players.map((player) => (
           <option key={player.PlayerId} value={fullName(player)}>
             {player.Nation}
           </option>
         ))}
       </datalist>
-    </div>
+    </>
   );
 }
