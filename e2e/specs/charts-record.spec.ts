@@ -209,7 +209,7 @@ test('a chart saved on another device meanwhile: Overwrite keeps this one, Disca
       headers,
       data: { chart: { ...chart, note }, baseVersion: version },
     });
-    expect(answer.status()).toBe(200);
+    expect(answer.status(), `the other device's save of "${note}": ${await answer.text()}`).toBe(200);
   };
   const dialog = page.getByRole('dialog', { name: 'This chart was changed elsewhere' });
 
@@ -243,5 +243,6 @@ test('a chart saved on another device meanwhile: Overwrite keeps this one, Disca
   await ask.getByRole('button', { name: 'Delete chart' }).click();
   await expect(page).toHaveURL(/\/main\/charts$/);
   await expect(page.getByText('No charts yet: start one with New chart.')).toBeVisible();
-  expect((await request.get(`/api/charts/${chartId}`, { headers })).status()).toBe(404);
+  const gone = await request.get(`/api/charts/${chartId}`, { headers });
+  expect(gone.status(), `the deleted chart as the server answers it: ${await gone.text()}`).toBe(404);
 });
