@@ -1,6 +1,7 @@
 import type { ChartPointInput } from '@baseline/contract';
 import { readPointCodes } from '@baseline/contract/charting';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/Button';
 import { erase, fullPoint, KEY_GROUPS, NO_CODES, press, type Codes } from '../state/keypad';
 
 interface FullPadProps {
@@ -62,29 +63,27 @@ export function FullPad({ disabled, onPoint }: FullPadProps) {
           {empty ? 'Type or tap the point’s code.' : reading.ok ? 'The code reads.' : reading.problem}
         </p>
         <div className="full-pad__actions">
-          <button type="submit" className="button button--primary pad-add" disabled={disabled || !reading.ok}>
+          <Button type="submit" className="pad-add" disabled={disabled || !reading.ok}>
             Add point
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={disabled || empty}
             onClick={() => {
               setCodes((now) => erase(now));
             }}
           >
             Erase
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={disabled || empty}
             onClick={() => {
               setCodes(NO_CODES);
             }}
           >
             Clear
-          </button>
+          </Button>
         </div>
       </form>
       <p className="full-pad__typing">Keys type into the {codes.typing === 'first' ? '1st' : '2nd'} serve code.</p>

@@ -4,6 +4,7 @@ import type { ChartRecording } from '../hooks/useChartRecording';
 import { describePoint } from '../state/quickPoints';
 import { correctPoint, deletePoint, type Recording } from '../state/recording';
 import { PointEditor } from './PointEditor';
+import { Button } from '../../../components/Button';
 
 interface PointListProps {
   recording: Recording;
@@ -48,15 +49,15 @@ export function PointList({ recording, apply, problem }: PointListProps) {
                   </span>
                   {point.note && <span className="point-list__note">{point.note}</span>}
                   {editing !== index && (
-                    <button
-                      type="button"
-                      className="button button--secondary point-list__edit"
+                    <Button
+                      variant="secondary"
+                      className="point-list__edit"
                       onClick={() => {
                         setEditing(index);
                       }}
                     >
                       Edit point {index + 1}
-                    </button>
+                    </Button>
                   )}
                 </div>
                 {editing === index && (
